@@ -1,0 +1,365 @@
+"""The behaviour registry: what card texts *do*, keyed by behaviour key, never by text.
+
+Every attack, Ability, Trainer and Special Energy text has a *behaviour key* in the card
+facts (see ``tools/gen_cards.py``): cards printing the same text share it, so one
+implementation serves every reprint.  Card modules register behaviour by card ID (and
+attack or ability index) or by attack ID; the registry resolves that to the key.
+
+Kinds of registration (all in the card modules under :mod:`ptcg.cards.sets`):
+
+* attacks: :func:`damage` (P1 steps 3-4: before doing damage, base damage, targets) and
+  :func:`effect` (P1 step 5), plus :func:`attack_rule` (conditions, costs, Bench use);
+* Abilities: :func:`ability` (declared, P3), :func:`passive` (always-on, folded by the
+  queries of :mod:`ptcg.rules.queries`) and :func:`trigger` (II-E-03..08, 21, 31);
+* Trainers: :func:`trainer` (Item, Supporter, Stadium effect when played), Tools and
+  Stadiums use :func:`passive` / :func:`trigger` too, and :func:`stadium_ability`;
+* Special Energy: :func:`energy` (what it provides, where it may be attached).
+* Lasting effect kinds: :func:`lasting` registers how an :class:`~ptcg.state.Effect`
+  kind answers queries, so effect records stay plain data.
+
+Functions may be plain functions or generators (to ask questions); plain ones are
+wrapped so the engine can always ``yield from`` them.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections import defaultdict
+
+from .db import CARDS, CARD_LIST
+
+# ---------------------------------------------------------------------------------------
+# limits of declared Abilities (II-E-12, II-E-14)
+ONCE = "once"                      # once during your turn, per Pokémon (II-E-12 R3)
+ONCE_PER_NAME = "once_per_name"    # only one Ability of this name per turn (II-E-14)
+UNLIMITED = "unlimited"            # as often as you like (RC-179)
+
+# where a declared Ability works
+IN_PLAY, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_DISCARD = "in_play", "active", "bench", "hand", "discard"
+
+
+def as_generator(fn):
+    """Wrap a plain function so that ``yield from`` works on its call."""
+    if fn is None or inspect.isgeneratorfunction(fn):
+        return fn
+
+    def gen(*args, **kwargs):
+        result = fn(*args, **kwargs)
+        return result
+        yield  # pragma: no cover - makes this a generator
+
+    gen.__name__ = getattr(fn, "__name__", "effect")
+    gen.__wrapped__ = fn
+    return gen
+
+
+class AttackSpec:
+    __slots__ = ("key", "damage", "effect", "condition", "cost", "from_bench", "first_turn")
+
+    def __init__(self, key):
+        self.key = key
+        self.damage = None       # gen(g, a): steps 3-4
+        self.effect = None       # gen(g, a): step 5
+        self.condition = None    # fn(g, mon, attack) -> bool: extra "can use" condition
+        self.cost = None         # fn(g, mon, attack) -> tuple | None: II-E-32 alternative cost
+        self.from_bench = False  # II-E-28: usable from the Bench
+        self.first_turn = False  # II-E-28: usable on the first player's first turn
+
+
+class AbilitySpec:
+    __slots__ = ("key", "effect", "can_use", "limit", "where", "name_limit", "optional",
+                 "cost")
+
+    def __init__(self, key):
+        self.key = key
+        self.effect = None        # gen(g, ctx)
+        self.can_use = None       # fn(g, ctx) -> bool (conditions + "would change nothing")
+        self.limit = ONCE
+        self.where = IN_PLAY
+        self.name_limit = None    # II-E-14: name shared by all Abilities limited together
+        self.optional = True
+        self.cost = None          # gen(g, ctx) -> bool: a cost paid before the effect (II-E-30)
+
+
+class TrainerSpec:
+    __slots__ = ("key", "effect", "can_play", "first_turn", "keep")
+
+    def __init__(self, key):
+        self.key = key
+        self.effect = None        # gen(g, ctx)
+        self.can_play = None      # fn(g, ctx) -> bool (P5 step 1)
+        self.first_turn = False   # Supporters usable on the first player's first turn
+        self.keep = False
+
+
+class EnergySpec:
+    __slots__ = ("key", "provides", "can_attach")
+
+    def __init__(self, key):
+        self.key = key
+        self.provides = None      # fn(g, mon, inst) -> tuple of unit masks
+        self.can_attach = None    # fn(g, mon) -> bool
+
+
+ATTACKS: dict = {}            # key -> AttackSpec
+ABILITIES: dict = {}          # key -> AbilitySpec (declared)
+TRAINERS: dict = {}           # key -> TrainerSpec
+ENERGIES: dict = {}           # key -> EnergySpec
+STADIUM_ABILITIES: dict = {}  # key -> AbilitySpec (declared Stadium effects, I-B-04 R4)
+PASSIVES: dict = defaultdict(dict)   # query -> key -> fn
+TRIGGERS: dict = defaultdict(dict)   # event -> key -> fn (generator)
+LASTING: dict = defaultdict(dict)    # query -> effect kind -> fn
+IMPLEMENTED_KEYS: set = set()        # keys with any registration
+NOTHING_KEYS: set = set()            # keys whose text needs no code (reminder text etc.)
+
+# attack ID -> key
+_ATTACK_KEY = {a.id: a.key for c in CARDS.values() for a in c.attacks}
+
+
+def attack_key(attack_id: int):
+    try:
+        key = _ATTACK_KEY[attack_id]
+    except KeyError:
+        raise KeyError(f"no attack with ID {attack_id}") from None
+    if key is None:
+        raise KeyError(f"attack {attack_id} has no text: it needs no registration")
+    return key
+
+
+def card_key(card_id: int, index: int = 0):
+    """The behaviour key of a card's Ability ``index`` or of a Trainer/Energy card."""
+    c = CARDS[card_id]
+    if c.is_pokemon:
+        return c.abilities[index].key
+    if c.key is None:
+        raise KeyError(f"card {card_id} {c.name} has no text")
+    return c.key
+
+
+def _attack_spec(attack_id: int) -> AttackSpec:
+    key = attack_key(attack_id)
+    spec = ATTACKS.get(key)
+    if spec is None:
+        spec = ATTACKS[key] = AttackSpec(key)
+    IMPLEMENTED_KEYS.add(key)
+    return spec
+
+
+# -- attacks -----------------------------------------------------------------------------
+def damage(attack_id: int):
+    """Register P1 steps 3-4 of an attack: ``fn(g, a)`` sets ``a.damage``, targets, failure."""
+    def deco(fn):
+        _attack_spec(attack_id).damage = as_generator(fn)
+        return fn
+    return deco
+
+
+def effect(attack_id: int):
+    """Register P1 step 5 of an attack: ``fn(g, a)`` does the effects after damage."""
+    def deco(fn):
+        _attack_spec(attack_id).effect = as_generator(fn)
+        return fn
+    return deco
+
+
+def attack_rule(attack_id: int, *, condition=None, cost=None, from_bench=None, first_turn=None):
+    """Declare when an attack may be used: extra condition, alternative cost, Bench use."""
+    spec = _attack_spec(attack_id)
+    if condition is not None:
+        spec.condition = condition
+    if cost is not None:
+        spec.cost = cost
+    if from_bench is not None:
+        spec.from_bench = from_bench
+    if first_turn is not None:
+        spec.first_turn = first_turn
+    return spec
+
+
+def attack_spec_of(attack) -> AttackSpec | None:
+    return ATTACKS.get(attack.key) if attack.key is not None else None
+
+
+# -- Abilities ---------------------------------------------------------------------------
+def ability(card_id: int, index: int = 0, *, limit=ONCE, where=IN_PLAY, can_use=None,
+            name_limit=None, cost=None):
+    """Register a declared Ability (I-A-02 P3): the decorated ``fn(g, ctx)`` is its effect.
+
+    ``limit``: ONCE (per Pokémon per turn), ONCE_PER_NAME (II-E-14) or UNLIMITED;
+    ``where``: IN_PLAY, ACTIVE_ONLY, BENCH_ONLY, IN_HAND or IN_DISCARD (II-E-18);
+    ``can_use(g, ctx)``: conditions, including "would change nothing" (P3 step 1);
+    ``cost(g, ctx)``: generator paying a cost first (II-E-30), returning False if not paid.
+    """
+    key = card_key(card_id, index)
+
+    def deco(fn):
+        spec = AbilitySpec(key)
+        spec.effect = as_generator(fn)
+        spec.can_use = can_use
+        spec.limit = limit
+        spec.where = where
+        spec.name_limit = name_limit
+        spec.cost = as_generator(cost)
+        ABILITIES[key] = spec
+        IMPLEMENTED_KEYS.add(key)
+        return fn
+    return deco
+
+
+def stadium_ability(card_id: int, *, can_use=None):
+    """Register a Stadium's declared effect, usable once per turn by each player (I-B-04 R4)."""
+    key = card_key(card_id)
+
+    def deco(fn):
+        spec = AbilitySpec(key)
+        spec.effect = as_generator(fn)
+        spec.can_use = can_use
+        STADIUM_ABILITIES[key] = spec
+        IMPLEMENTED_KEYS.add(key)
+        return fn
+    return deco
+
+
+def passive(card_id: int, query: str, index: int = 0, *, stack: bool = True):
+    """Register an always-on effect of a card (automatic Ability, Tool, Stadium, Special
+    Energy) for one query of :mod:`ptcg.rules.queries`.  ``fn``'s signature is the
+    query's (see there).  ``stack=False``: the effect counts once however many Pokémon
+    have it (II-E-15)."""
+    key = card_key(card_id, index)
+
+    def deco(fn):
+        if not stack:
+            fn.no_stack = True
+        PASSIVES[query][key] = fn
+        IMPLEMENTED_KEYS.add(key)
+        _invalidate()
+        return fn
+    return deco
+
+
+def trigger(card_id: int, event: str, index: int = 0):
+    """Register what a card does when ``event`` happens (see :mod:`ptcg.rules.triggers`)."""
+    key = card_key(card_id, index)
+
+    def deco(fn):
+        TRIGGERS[event][key] = as_generator(fn)
+        IMPLEMENTED_KEYS.add(key)
+        _invalidate()
+        return fn
+    return deco
+
+
+# -- Trainers and Energy -----------------------------------------------------------------
+def trainer(card_id: int, *, can_play=None, first_turn=False):
+    """Register what an Item, Supporter or Stadium does when played (I-B P5/P6).
+
+    ``can_play(g, ctx)`` holds the conditions of P5 step 1, including "would change
+    nothing"; ``first_turn`` lets a Supporter be played on the first player's first turn.
+    """
+    key = card_key(card_id)
+
+    def deco(fn):
+        spec = TRAINERS.get(key) or TrainerSpec(key)
+        spec.effect = as_generator(fn) if fn is not None else None
+        spec.can_play = can_play
+        spec.first_turn = first_turn
+        TRAINERS[key] = spec
+        IMPLEMENTED_KEYS.add(key)
+        return fn
+    return deco
+
+
+def energy(card_id: int, *, provides=None, can_attach=None):
+    """Register a Special Energy: ``provides(g, mon, inst)`` -> unit masks; ``can_attach``."""
+    key = card_key(card_id)
+    spec = ENERGIES.get(key) or EnergySpec(key)
+    if provides is not None:
+        spec.provides = provides
+    if can_attach is not None:
+        spec.can_attach = can_attach
+    ENERGIES[key] = spec
+    IMPLEMENTED_KEYS.add(key)
+    return spec
+
+
+def no_code(card_id: int, index: int = 0):
+    """Mark a text that needs no code (e.g. a Tool or Stadium whose effect is elsewhere)."""
+    key = card_key(card_id, index)
+    NOTHING_KEYS.add(key)
+    IMPLEMENTED_KEYS.add(key)
+
+
+def lasting(kind: str, query: str):
+    """Register how a lasting-effect kind answers ``query`` (effects stay plain data)."""
+    def deco(fn):
+        LASTING[query][kind] = fn
+        return fn
+    return deco
+
+
+# -- per card ID tables, built once after the card modules are imported ------------------
+class _Tables:
+    built = False
+    passive_by_card: dict = {}   # query -> {card_id: [(fn, ability_index or -1)]}
+    trigger_by_card: dict = {}   # event -> {card_id: [(fn, ability_index or -1)]}
+    any_passive: set = set()
+
+
+def _invalidate():
+    _Tables.built = False
+
+
+def tables() -> _Tables:
+    if not _Tables.built:
+        _build()
+    return _Tables
+
+
+def _keys_of(c):
+    if c.is_pokemon:
+        return [(a.key, a.index) for a in c.abilities]
+    if c.key is not None:
+        return [(c.key, -1)]
+    return []
+
+
+def _build():
+    pb: dict = defaultdict(dict)
+    tb: dict = defaultdict(dict)
+    anyp: set = set()
+    for c in CARDS.values():
+        for key, idx in _keys_of(c):
+            for query, by_key in PASSIVES.items():
+                fn = by_key.get(key)
+                if fn is not None:
+                    pb[query].setdefault(c.id, []).append((fn, idx))
+                    anyp.add(c.id)
+            for event, by_key in TRIGGERS.items():
+                fn = by_key.get(key)
+                if fn is not None:
+                    tb[event].setdefault(c.id, []).append((fn, idx))
+    _Tables.passive_by_card = dict(pb)
+    _Tables.trigger_by_card = dict(tb)
+    _Tables.any_passive = anyp
+    _Tables.built = True
+
+
+# -- coverage ----------------------------------------------------------------------------
+def missing_keys(card_id: int) -> list:
+    """The behaviour keys of a card that have no implementation yet."""
+    c = CARD_LIST[card_id]
+    out = []
+    if c.is_pokemon:
+        for a in c.attacks:
+            if a.key is not None and a.key not in IMPLEMENTED_KEYS:
+                out.append(("attack", a.name))
+        for ab in c.abilities:
+            if ab.key not in IMPLEMENTED_KEYS:
+                out.append(("ability", ab.name))
+    elif c.kind != "basic_energy" and c.key is not None and c.key not in IMPLEMENTED_KEYS:
+        out.append((c.kind, c.name))
+    return out
+
+
+def is_implemented(card_id: int) -> bool:
+    return not missing_keys(card_id)

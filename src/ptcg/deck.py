@@ -1,0 +1,184 @@
+"""Decks: reading the two common formats and checking the construction rules (I-H, III-11..13).
+
+Formats:
+
+* the official simulator's: one card ID per line, 60 lines (blank lines and ``#``
+  comments ignored), as in ``shared/decks/``;
+* the common text list: ``4 Pikachu ex SVI 57`` lines under optional section headers
+  (``Pokémon: 12``, ``Trainer (36)``, ``Energy``...).  A line is matched by set code and
+  number first, then by name; Basic Energy may be written ``Basic {G} Energy``,
+  ``Basic Grass Energy`` or ``Grass Energy``.
+
+Rules checked (every violation is reported, not just the first): the exact deck size
+(60, or 30 for the half deck); at most 4 (2) cards of the same name except Basic Energy,
+counted across printings (III-12 R1, III-13 R1); at most one ACE SPEC card (III-12 R4);
+at most one Radiant Pokémon (III-12 R5); at least one Basic Pokémon (III-11 R2); known
+card IDs only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+from .cards.db import CARDS, CardDef
+from .errors import DeckFormatError, InvalidDeckError, UnknownCardError
+from .ruleset import STANDARD, Ruleset
+from .types import TYPE_LETTERS, TYPE_NAMES
+
+_SECTION = re.compile(r"^\s*(pok[eé]mon|trainers?|energy|energies)\b\s*[:(]?\s*\d*\)?\s*$", re.I)
+_LINE = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
+
+
+class Deck:
+    """An ordered list of card IDs with a name."""
+
+    __slots__ = ("cards", "name")
+
+    def __init__(self, cards, name: str = "deck"):
+        self.cards = tuple(int(c) for c in cards)
+        self.name = name
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __repr__(self) -> str:
+        return f"Deck({self.name!r}, {len(self.cards)} cards)"
+
+    # -- reading ----------------------------------------------------------------------
+    @classmethod
+    def load(cls, path) -> "Deck":
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as e:
+            raise DeckFormatError(f"cannot read deck file {path}: {e.strerror or e}") from None
+        return cls.parse(text, name=p.stem)
+
+    @classmethod
+    def parse(cls, text: str, name: str = "deck") -> "Deck":
+        lines = [ln.strip() for ln in text.splitlines()]
+        content = [ln for ln in lines if ln and not ln.startswith("#")]
+        if not content:
+            raise DeckFormatError(f"{name}: the deck file is empty")
+        if all(re.fullmatch(r"\d+", ln) for ln in content):
+            return cls([int(ln) for ln in content], name)
+        cards: list = []
+        problems = []
+        for n, ln in enumerate(lines, 1):
+            if not ln or ln.startswith("#") or _SECTION.match(ln) or ln.lower().startswith("total"):
+                continue
+            m = _LINE.match(ln)
+            if not m:
+                problems.append(f"line {n}: cannot read {ln!r} (expected e.g. '4 Pikachu ex SVI 57')")
+                continue
+            count, rest = int(m.group(1)), m.group(2)
+            cid = resolve_card(rest)
+            if cid is None:
+                problems.append(f"line {n}: no card matches {rest!r}")
+                continue
+            cards.extend([cid] * count)
+        if problems:
+            raise DeckFormatError(f"{name}: " + "; ".join(problems))
+        return cls(cards, name)
+
+    def to_text(self) -> str:
+        """The official format: one card ID per line."""
+        return "\n".join(str(c) for c in self.cards) + "\n"
+
+    # -- checking ---------------------------------------------------------------------
+    def problems(self, rules: Ruleset = STANDARD) -> list:
+        return validate(self.cards, rules)
+
+    def check(self, rules: Ruleset = STANDARD) -> "Deck":
+        probs = self.problems(rules)
+        if probs:
+            raise InvalidDeckError(probs, self.name)
+        return self
+
+
+_BY_SET: dict = {}
+_BY_NAME: dict = {}
+for _c in sorted(CARDS.values(), key=lambda c: c.id):
+    _BY_SET.setdefault((_c.set.upper(), _c.number.lstrip("0")), _c.id)
+    _BY_NAME.setdefault(_c.name.lower(), _c.id)
+for _t, _letter in enumerate(TYPE_LETTERS):
+    _cid = _BY_NAME.get(f"basic {{{_letter.lower()}}} energy")
+    if _cid is not None:
+        _BY_NAME[f"basic {TYPE_NAMES[_t].lower()} energy"] = _cid
+        _BY_NAME[f"{TYPE_NAMES[_t].lower()} energy"] = _cid
+
+
+def resolve_card(text: str):
+    """A card ID from ``"Pikachu ex SVI 57"``, ``"Pikachu ex"``, ``"Grass Energy"``..."""
+    t = text.replace("\u2019", "'").strip()
+    m = re.match(r"^(.*?)\s+([A-Za-z0-9-]{2,6})\s+(\d+)[a-z]?$", t)
+    if m:
+        cid = _BY_SET.get((m.group(2).upper(), m.group(3).lstrip("0")))
+        if cid is not None:
+            return cid
+        t = m.group(1)
+    return _BY_NAME.get(t.lower())
+
+
+def validate(card_ids, rules: Ruleset = STANDARD) -> list:
+    """Every construction problem of a deck, in plain words (empty list = legal)."""
+    problems = []
+    ids = list(card_ids)
+    unknown = [c for c in ids if c not in CARDS]
+    for c in sorted(set(unknown)):
+        problems.append(f"unknown card ID {c}")
+    known: list[CardDef] = [CARDS[c] for c in ids if c in CARDS]
+    if len(ids) != rules.deck_size:
+        problems.append(f"the deck has {len(ids)} cards; it must have exactly {rules.deck_size}")
+    by_name = Counter(c.name for c in known if c.kind != "basic_energy")
+    for name, n in sorted(by_name.items()):
+        if n > rules.max_copies:
+            problems.append(f"{n} cards named {name!r}; at most {rules.max_copies} allowed")
+    aces = [c.name for c in known if c.ace_spec]
+    if len(aces) > 1:
+        problems.append(f"{len(aces)} ACE SPEC cards ({', '.join(sorted(set(aces)))}); at most 1 allowed")
+    radiant = [c.name for c in known if c.name.startswith("Radiant ")]
+    if len(radiant) > 1:
+        problems.append(f"{len(radiant)} Radiant Pokémon; at most 1 allowed")
+    if not any(c.is_basic for c in known):
+        problems.append("the deck has no Basic Pokémon")
+    return problems
+
+
+def as_deck(obj, name: str = "deck") -> Deck:
+    """Accept a Deck, a path, or a sequence of card IDs."""
+    if isinstance(obj, Deck):
+        return obj
+    if isinstance(obj, (str, Path)):
+        return Deck.load(obj)
+    try:
+        ids = [int(c) for c in obj]
+    except (TypeError, ValueError):
+        raise DeckFormatError(f"{name}: expected a Deck, a file path or a list of card IDs") from None
+    return Deck(ids, name)
+
+
+def builtin_deck(name: str) -> Deck:
+    """One of the decks shipped with the package (``ptcg.decks``)."""
+    from importlib import resources
+    base = resources.files("ptcg").joinpath("decks")
+    path = base.joinpath(f"{name}.txt")
+    if not path.is_file():
+        names = sorted(p.name[:-4] for p in base.iterdir() if p.name.endswith(".txt"))
+        raise DeckFormatError(f"no built-in deck {name!r}; built-in decks: {', '.join(names)}")
+    return Deck.parse(path.read_text(encoding="utf-8"), name)
+
+
+def builtin_decks() -> list:
+    from importlib import resources
+    base = resources.files("ptcg").joinpath("decks")
+    return sorted(p.name[:-4] for p in base.iterdir() if p.name.endswith(".txt"))
+
+
+__all__ = ["Deck", "validate", "resolve_card", "as_deck", "builtin_deck", "builtin_decks",
+           "UnknownCardError"]

@@ -1,0 +1,253 @@
+"""Cards between zones: draw, search, look, discard, return, shuffle (I-H, II-C-01/02,
+II-C-20, II-E-19, II-E-35/36).
+
+* Searching the deck looks at hidden cards, so fewer than asked — even none — may be
+  taken (I-H R2), except "any card"; the deck is shuffled afterwards even if nothing
+  was taken (II-E-19 R2).
+* "Shuffle X into your deck" shuffles when X plus the deck is at least one card
+  (II-E-36 R2); "choose up to N X" with no X shuffles nothing (R4).
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from ..rules import zones as Z
+from ..rules.bench import bench_space
+from ..rules.triggers import fire
+from .choose import pick_cards
+from .filters import any_card
+
+draw = Z.draw
+draw_until = Z.draw_until
+shuffle_deck = Z.shuffle
+cname = Z.cname
+
+
+def _names(insts) -> str:
+    return ", ".join(cname(c) for c in insts) or "nothing"
+
+
+def search_deck(g, player: int, where=any_card, *, up_to: int = 1, exactly: int | None = None,
+                prompt: str = "Choose a card from your deck", source: int = 0, allowed=None):
+    """Look through ``player``'s deck and choose cards (not moved yet; no shuffle)."""
+    deck = g.players[player].deck
+    cands = [c for c in deck if where(c)]
+    if exactly is not None:
+        # "any card": the specified number must be taken (I-H R2 exception)
+        return (yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
+                                      allowed=allowed))
+    return (yield from pick_cards(g, player, cands, up_to=up_to, at_least=0, prompt=prompt,
+                                  source=source, allowed=allowed))
+
+
+def search_to_hand(g, player: int, where=any_card, *, up_to: int = 1, exactly: int | None = None,
+                   prompt: str = "Choose a card to put into your hand", source: int = 0, allowed=None,
+                   shuffle: bool = True):
+    """"Search your deck for ..., reveal it, put it into your hand. Then shuffle." """
+    chosen = yield from search_deck(g, player, where, up_to=up_to, exactly=exactly, prompt=prompt,
+                                    source=source, allowed=allowed)
+    p = g.players[player]
+    for c in chosen:
+        p.deck.remove(c)
+        p.hand.append(c)
+    g.emit(f"{Z.pname(player)} searches their deck and puts {_names(chosen)} into their hand")
+    if shuffle:
+        Z.shuffle(g, player)
+    return chosen
+
+
+def search_each_kind(g, player: int, kinds, *, source: int = 0, prompt: str = "Choose a card"):
+    """"Search your deck for an X, a Y and a Z": up to one card of each kind, in order."""
+    p = g.players[player]
+    taken = []
+    for label, where in kinds:
+        got = yield from search_deck(g, player, lambda c, w=where: w(c) and c not in taken, up_to=1,
+                                     prompt=f"{prompt}: {label}", source=source)
+        taken.extend(got)
+    for c in taken:
+        p.deck.remove(c)
+        p.hand.append(c)
+    g.emit(f"{Z.pname(player)} searches their deck and puts {_names(taken)} into their hand")
+    Z.shuffle(g, player)
+    return taken
+
+
+def search_to_bench(g, player: int, where, *, up_to: int = 1, source: int = 0,
+                    prompt: str = "Choose a Basic Pokémon to put onto your Bench", shuffle: bool = True):
+    """II-C-11: put Basic Pokémon from the deck onto the Bench, as many as fit (R5).
+
+    With a full Bench the deck is not even searched (R3).  Returns the new Pokémon."""
+    room = bench_space(g, player)
+    if room <= 0:
+        return []
+    chosen = yield from search_deck(g, player, where, up_to=min(up_to, room), prompt=prompt, source=source)
+    mons = []
+    p = g.players[player]
+    for c in chosen:
+        p.deck.remove(c)
+        mons.append(Z.put_on_bench(g, player, c))
+    g.emit(f"{Z.pname(player)} puts {_names(chosen)} onto their Bench from their deck")
+    if shuffle:
+        Z.shuffle(g, player)
+    for mon in mons:
+        yield from fire(g, "put_on_bench", mon, False)
+    return mons
+
+
+def bench_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int = 0, source: int = 0):
+    """II-C-11: put Basic Pokémon from the discard pile onto the Bench."""
+    room = bench_space(g, player)
+    p = g.players[player]
+    cands = [c for c in p.discard if where(c)]
+    if room <= 0 or not cands:
+        return []
+    chosen = yield from pick_cards(g, player, cands, up_to=min(up_to, room), at_least=at_least,
+                                   prompt="Choose a Pokémon to put onto your Bench", source=source)
+    mons = []
+    for c in chosen:
+        p.discard.remove(c)
+        mons.append(Z.put_on_bench(g, player, c))
+    if chosen:
+        g.emit(f"{Z.pname(player)} puts {_names(chosen)} onto their Bench from their discard pile")
+    for mon in mons:
+        yield from fire(g, "put_on_bench", mon, False)
+    return mons
+
+
+def look_top(g, player: int, n: int) -> list:
+    """II-C-20: the top ``n`` cards of the deck, top first (they stay in the deck)."""
+    deck = g.players[player].deck
+    return deck[::-1][:n]
+
+
+def take_from_top(g, player: int, n: int, where, *, up_to: int = 1, exactly: int | None = None,
+                  prompt: str = "Choose a card", source: int = 0, allowed=None, reveal_only_some=True):
+    """Look at the top ``n`` cards and choose some of them (hidden cards: fewer allowed)."""
+    top = look_top(g, player, n)
+    cands = [c for c in top if where(c)]
+    if exactly is not None:
+        got = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
+                                    allowed=allowed)
+    else:
+        got = yield from pick_cards(g, player, cands, up_to=up_to, at_least=0, prompt=prompt,
+                                    source=source, allowed=allowed)
+    return got, top
+
+
+def move_cards(g, insts, dest: str, player: int | None = None) -> None:
+    """Move cards (each from wherever it is) to a zone of its owner: "hand", "discard",
+    "deck" (top), "deck_bottom" or "lost"."""
+    for c in insts:
+        Z.remove_card(g, c)
+        p = g.players[(c >> 6) & 1]
+        if dest == "hand":
+            p.hand.append(c)
+        elif dest == "discard":
+            p.discard.append(c)
+        elif dest == "deck":
+            p.deck.append(c)
+        elif dest == "deck_bottom":
+            p.deck.insert(0, c)
+        elif dest == "lost":
+            p.lost.append(c)
+        else:
+            raise ValueError(f"unknown destination {dest!r}")
+
+
+def mill(g, player: int, n: int) -> list:
+    """Discard the top ``n`` cards of ``player``'s deck; returns them."""
+    p = g.players[player]
+    out = []
+    for _ in range(min(n, len(p.deck))):
+        c = p.deck.pop()
+        p.discard.append(c)
+        out.append(c)
+    if out:
+        g.emit(f"{Z.pname(player)} discards {_names(out)} from the top of their deck")
+    return out
+
+
+def discard_hand(g, player: int) -> list:
+    p = g.players[player]
+    out = p.hand[:]
+    p.discard.extend(out)
+    p.hand.clear()
+    if out:
+        g.emit(f"{Z.pname(player)} discards their hand ({len(out)} cards)")
+    return out
+
+
+def shuffle_hand_into_deck(g, player: int) -> int:
+    p = g.players[player]
+    n = len(p.hand)
+    p.deck.extend(p.hand)
+    p.hand.clear()
+    g.emit(f"{Z.pname(player)} shuffles their hand ({n} cards) into their deck")
+    if p.deck:
+        Z.shuffle(g, player)
+    return n
+
+
+def shuffle_into_deck(g, player: int, insts) -> None:
+    """II-E-36: put cards into their owner's deck and shuffle (if there is a deck)."""
+    insts = list(insts)
+    move_cards(g, insts, "deck")
+    if insts:
+        g.emit(f"{Z.pname(player)} shuffles {_names(insts)} into their deck")
+    if g.players[player].deck:
+        Z.shuffle(g, player)
+
+
+def discard_from_hand(g, chooser: int, player: int, n: int, where=any_card, *, exactly: bool = True,
+                      prompt: str = "Choose cards to discard from your hand", source: int = 0):
+    """"Discard N cards from your hand" (``chooser`` picks; usually the hand's owner)."""
+    hand = g.players[player].hand
+    cands = [c for c in hand if where(c)]
+    if exactly:
+        got = yield from pick_cards(g, chooser, cands, exactly=n, prompt=prompt, source=source)
+    else:
+        got = yield from pick_cards(g, chooser, cands, up_to=n, at_least=0, prompt=prompt, source=source)
+    Z.discard_from_hand(g, player, got)
+    return got
+
+
+def discard_down_to(g, player: int, size: int, *, source: int = 0):
+    """"Discard cards from your hand until you have N cards in your hand"."""
+    extra = len(g.players[player].hand) - size
+    if extra <= 0:
+        return []
+    return (yield from discard_from_hand(g, player, player, extra, source=source,
+                                         prompt=f"Choose {extra} card(s) to discard"))
+
+
+def recover_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int = 1,
+                         exactly: int | None = None, prompt: str = "Choose a card from your discard pile",
+                         source: int = 0, allowed=None):
+    """"Put up to N X from your discard pile into your hand" (II-D-05)."""
+    p = g.players[player]
+    cands = [c for c in p.discard if where(c)]
+    if exactly is not None:
+        got = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
+                                    allowed=allowed)
+    else:
+        got = yield from pick_cards(g, player, cands, up_to=up_to, at_least=at_least, prompt=prompt,
+                                    source=source, allowed=allowed)
+    for c in got:
+        p.discard.remove(c)
+        p.hand.append(c)
+    if got:
+        g.emit(f"{Z.pname(player)} puts {_names(got)} from their discard pile into their hand")
+    return got
+
+
+def count_in(zone, where) -> int:
+    return sum(1 for c in zone if where(c))
+
+
+def different_types(chosen, c) -> bool:
+    """``allowed`` for "Basic Energy cards of different types"."""
+    t = CARD_LIST[c >> 7].energy_type
+    return all(CARD_LIST[x >> 7].energy_type != t for x in chosen)
+
+
+__all__ = [n for n in dir() if not n.startswith("_")]

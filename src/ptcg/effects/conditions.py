@@ -1,0 +1,28 @@
+"""Special Conditions given by card effects (III-07).  With the attack ``a``, a Pokémon
+unaffected by attack effects is not affected (II-C-17, RC-089)."""
+
+from __future__ import annotations
+
+from ..rules import conditions as C
+
+recover = C.recover
+
+
+def inflict(g, target, *conditions, a=None, counters: int = 0) -> bool:
+    """Make ``target`` Asleep / Paralyzed / Confused / Poisoned / Burned (in order)."""
+    if target is None:
+        return False
+    if a is not None and target.owner != a.player and not a.affects(target):
+        return False
+    done = False
+    for name in conditions:
+        done = C.apply_condition(g, target, name, counters) or done
+    return done
+
+
+def inflict_defender(g, a, *conditions, counters: int = 0) -> bool:
+    """"Your opponent's Active Pokémon is now X"."""
+    return inflict(g, g.players[a.opponent].active, *conditions, a=a, counters=counters)
+
+
+__all__ = ["inflict", "inflict_defender", "recover"]

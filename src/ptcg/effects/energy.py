@@ -1,0 +1,170 @@
+"""Energy effects: attach (II-C-09), move (II-C-10), discard (II-C-01 R4), count (II-B-02).
+
+* A player's Energy is only ever attached to that player's own Pokémon (II-C-09 R1);
+  attaching by an effect does not use the turn's attachment (R3); every card attached
+  is one "Energy attached" event (R4, II-E-07).
+* Moving a Special Energy to a Pokémon it can't be attached to discards it (II-C-10 R5).
+* "Discard N Energy" counts units; "N cards" counts cards (II-C-01 R4, I-C note).
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from ..rules import queries as Q
+from ..rules import zones as Z
+from ..rules.energy import can_attach_energy, choose_energy_cards, discard_attached, energy_attached
+from ..types import bit
+from .choose import pick_cards, pick_pokemon
+
+
+def energy_cards(mon, where=None) -> list:
+    """The Energy cards attached to ``mon`` (matching ``where`` if given)."""
+    return [e for e in mon.energy if where is None or where(e)]
+
+
+def provides_type(g, mon, inst: int, t: int) -> bool:
+    """Whether the attached card provides Energy of type ``t`` (all-type Energy does, RC-122)."""
+    b = bit(t)
+    return any(u & b for u in Q.energy_units(g, mon, inst))
+
+
+def count_energy(g, mon, t: int | None = None) -> int:
+    """Energy attached to ``mon`` in units, of type ``t`` if given (III-17)."""
+    return Q.count_units(g, mon, t)
+
+
+def count_energy_in_play(g, player: int, t: int | None = None) -> int:
+    return sum(Q.count_units(g, m, t) for m in g.players[player].in_play())
+
+
+def attach(g, mon, inst: int, *, from_hand: bool = False):
+    """Attach ``inst`` (taken from its zone) to ``mon`` and fire the attach events."""
+    Z.remove_card(g, inst)
+    if not can_attach_energy(g, mon, inst):
+        g.players[(inst >> 6) & 1].discard.append(inst)
+        g.emit(f"{Z.cname(inst)} can't be attached to {mon.name} and is discarded")
+        return
+    mon.energy.append(inst)
+    g.emit(f"{Z.cname(inst)} attached to {Z.where(g, mon)}")
+    yield from energy_attached(g, mon, inst, from_hand)
+
+
+def attach_from(g, player: int, zone: str, where, targets, *, up_to: int = 1, at_least: int = 0,
+                exactly: int | None = None, one_target: bool = False, source: int = 0,
+                prompt: str = "Choose Energy to attach", shuffle: bool | None = None):
+    """"Attach up to N X from your <zone> to <targets> in any way you like" (II-C-09).
+
+    ``zone`` is "deck", "discard" or "hand".  With ``one_target`` all go to one Pokémon,
+    chosen first.  Deck searches may take fewer (I-H R2) and shuffle afterwards.
+    Returns [(mon, inst)] attached."""
+    p = g.players[player]
+    targets = list(targets)
+    if shuffle is None:
+        shuffle = zone == "deck"
+    if not targets:
+        return []
+    src = getattr(p, zone)
+    cands = [c for c in src if where(c)]
+    if zone == "deck" and exactly is None:
+        at_least = 0
+    if exactly is not None:
+        chosen = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source)
+    else:
+        chosen = yield from pick_cards(g, player, cands, up_to=up_to, at_least=at_least, prompt=prompt,
+                                       source=source)
+    done = []
+    fixed = None
+    if one_target and chosen:
+        fixed = yield from pick_pokemon(g, player, targets, prompt="Choose the Pokémon to attach to",
+                                        source=source)
+    for c in chosen:
+        mon = fixed
+        if mon is None:
+            fits = [m for m in targets if can_attach_energy(g, m, c)] or targets
+            mon = yield from pick_pokemon(g, player, fits, prompt=f"Attach {Z.cname(c)} to which Pokémon?",
+                                          source=source)
+        yield from attach(g, mon, c, from_hand=(zone == "hand"))
+        done.append((mon, c))
+    if shuffle:
+        Z.shuffle(g, player)
+    return done
+
+
+def move_energy(g, src, dst, inst: int, *, a=None) -> bool:
+    """II-C-10: move one attached Energy card from ``src`` to ``dst``."""
+    src.energy.remove(inst)
+    if a is not None and dst.owner != a.player and not a.affects(dst):
+        Z.to_discard(g, inst)
+        return False
+    if not can_attach_energy(g, dst, inst):
+        Z.to_discard(g, inst)                       # R5 / RC-071
+        g.emit(f"{Z.cname(inst)} can't be attached to {dst.name} and is discarded")
+        return False
+    dst.energy.append(inst)
+    g.emit(f"{Z.cname(inst)} moved from {Z.where(g, src)} to {Z.where(g, dst)}")
+    return True
+
+
+def choose_and_move_energy(g, player: int, sources, targets, *, where=None, up_to: int = 1,
+                           at_least: int = 1, source: int = 0):
+    """"Move up to N Energy from <sources> to <targets>": pick a card, then where it goes."""
+    moved = 0
+    while moved < up_to:
+        cands = [(m, e) for m in sources for e in m.energy if where is None or where(e)]
+        cands = [(m, e) for m, e in cands if any(t is not m for t in targets)]
+        if not cands:
+            break
+        insts = [e for m, e in cands]
+        got = yield from pick_cards(g, player, insts, up_to=1, at_least=1 if moved < at_least else 0,
+                                    prompt="Choose an Energy to move", source=source)
+        if not got:
+            break
+        inst = got[0]
+        src = next(m for m, e in cands if e == inst)
+        dsts = [t for t in targets if t is not src]
+        dst = yield from pick_pokemon(g, player, dsts, prompt="Move it to which Pokémon?", source=source)
+        move_energy(g, src, dst, inst)
+        moved += 1
+    return moved
+
+
+def discard_energy(g, chooser: int, mon, units: int = 1, where=None, *, a=None, source: int = 0,
+                   cards: bool = False) -> list:
+    """"Discard N Energy from X": the chooser picks cards providing N units (II-C-01 R4);
+    ``cards=True`` counts cards.  An attack can't discard from a Pokémon unaffected by its
+    effects.  A generator; returns the discarded cards."""
+    if a is not None and mon.owner != a.player and not a.affects(mon):
+        return []
+    cands = energy_cards(mon, where)
+    if not cands:
+        return []
+    got = yield from choose_energy_cards(g, chooser, mon, units, candidates=cands, source=source,
+                                         exact_cards=cards)
+    discard_attached(g, mon, got)
+    return got
+
+
+def discard_all_energy(g, mon, where=None) -> list:
+    """"Discard all (X) Energy from this Pokémon" (II-D-03)."""
+    got = energy_cards(mon, where)
+    discard_attached(g, mon, got)
+    return got
+
+
+def energy_to_hand(g, mon, where=None) -> list:
+    got = energy_cards(mon, where)
+    for inst in got:
+        mon.energy.remove(inst)
+        Z.to_hand(g, inst)
+    if got:
+        g.emit(f"{', '.join(Z.cname(i) for i in got)} from {Z.where(g, mon)} put into the hand")
+    return got
+
+
+def discard_tool(g, mon, inst: int | None = None) -> list:
+    got = [inst] if inst is not None else mon.tools[:]
+    discard_attached(g, mon, got)
+    return got
+
+
+__all__ = [n for n in dir() if not n.startswith("_")] + ["CARD_LIST"]

@@ -1,0 +1,157 @@
+"""Card and Pokémon predicates that read like card text ("a Basic {P} Energy card",
+"a Pokémon ex", "Hop's Pokémon").  Card predicates take an instance, Pokémon predicates
+a Pokémon in play; ``&``-style composition is plain Python (``lambda c: a(c) and b(c)``)."""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+
+
+def card(inst: int):
+    return CARD_LIST[inst >> 7]
+
+
+# -- cards (instances) -------------------------------------------------------------------
+def is_pokemon(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_pokemon
+
+
+def is_basic_pokemon(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_basic
+
+
+def is_evolution(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_evolution
+
+
+def is_stage(stage: int):
+    return lambda inst: CARD_LIST[inst >> 7].is_pokemon and CARD_LIST[inst >> 7].stage == stage
+
+
+def is_energy(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_energy
+
+
+def is_basic_energy(inst: int, t: int | None = None) -> bool:
+    c = CARD_LIST[inst >> 7]
+    return c.kind == "basic_energy" and (t is None or c.energy_type == t)
+
+
+def basic_energy_of(t: int):
+    """II-E-39: cards *named* "Basic X Energy"."""
+    return lambda inst: is_basic_energy(inst, t)
+
+
+def is_special_energy(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].kind == "special_energy"
+
+
+def is_trainer(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_trainer
+
+
+def is_item(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].kind == "item"
+
+
+def is_tool(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].kind == "tool"
+
+
+def is_supporter(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].kind == "supporter"
+
+
+def is_stadium(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].kind == "stadium"
+
+
+def named(name: str):
+    return lambda inst: CARD_LIST[inst >> 7].name == name
+
+
+def name_contains(text: str):
+    return lambda inst: text in CARD_LIST[inst >> 7].name
+
+
+def of_type(t: int):
+    """A Pokémon card of type ``t`` (printed type)."""
+    return lambda inst: CARD_LIST[inst >> 7].is_pokemon and CARD_LIST[inst >> 7].type == t
+
+
+def trainers_pokemon_card(trainer: str):
+    """III-13 R7: "Hop's Pokémon", "Team Rocket's Pokémon" ... (cards)."""
+    return lambda inst: CARD_LIST[inst >> 7].is_pokemon and CARD_LIST[inst >> 7].trainer == trainer
+
+
+def has_rule_box_card(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].has_rule_box
+
+
+def is_ex_card(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_ex
+
+
+def is_mega_card(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_mega
+
+
+def is_tera_card(inst: int) -> bool:
+    return CARD_LIST[inst >> 7].is_tera
+
+
+def hp_at_most(n: int):
+    return lambda inst: CARD_LIST[inst >> 7].is_pokemon and CARD_LIST[inst >> 7].hp <= n
+
+
+def any_card(inst: int) -> bool:
+    return True
+
+
+def both(*preds):
+    return lambda inst: all(p(inst) for p in preds)
+
+
+def either(*preds):
+    return lambda inst: any(p(inst) for p in preds)
+
+
+# -- Pokémon in play ----------------------------------------------------------------------
+def mon_is_basic(mon) -> bool:
+    return CARD_LIST[mon.cid].is_basic
+
+
+def mon_is_evolution(mon) -> bool:
+    return CARD_LIST[mon.cid].is_evolution
+
+
+def mon_is_ex(mon) -> bool:
+    return CARD_LIST[mon.cid].is_ex
+
+
+def mon_is_mega(mon) -> bool:
+    return CARD_LIST[mon.cid].is_mega
+
+
+def mon_has_rule_box(mon) -> bool:
+    return CARD_LIST[mon.cid].has_rule_box
+
+
+def mon_is_tera(mon) -> bool:
+    return CARD_LIST[mon.cid].is_tera
+
+
+def mon_of_trainer(trainer: str):
+    return lambda mon: CARD_LIST[mon.cid].trainer == trainer
+
+
+def mon_named(name: str):
+    return lambda mon: CARD_LIST[mon.cid].name == name
+
+
+def mon_stage(stage: int):
+    return lambda mon: CARD_LIST[mon.cid].stage == stage
+
+
+def mon_is_damaged(mon) -> bool:
+    return mon.damage > 0

@@ -1,0 +1,200 @@
+"""Lasting effects: durations (II-E-01/02, II-E-22/23) and the common kinds (II-C-14..19).
+
+An effect is a plain :class:`~ptcg.state.Effect` record; how a *kind* changes the game
+is registered once here (``@lasting(kind, query)``), so records stay data.  Durations:
+
+=============================  ==========================  ========================
+duration                       turns (T = now)             Checkups in between
+=============================  ==========================  ========================
+``THIS_TURN``                  T                           no
+``OPPONENT_NEXT_TURN``         T+1 (II-E-01)               no
+``YOUR_NEXT_TURN``             T+2 (II-E-02)               no
+``UNTIL_OPPONENT_TURN_END``    T .. T+1 (II-E-23)          yes
+``UNTIL_YOUR_TURN_END``        T .. T+2 (II-E-22)          yes
+``WHILE_IN_PLAY``              T .. forever                yes
+=============================  ==========================  ========================
+
+Effects of attacks put on a Pokémon (``attack_effect``) also end when that Pokémon goes
+to the Bench, leaves play, evolves or devolves (I-A-03 R6, II-C-14 R2, II-C-15 R4).
+Use :func:`on_pokemon` for them and :func:`on_player` for effects on a player (II-C-19:
+those are not stopped by Pokémon immune to attack effects, RC-098).
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from ..cards.registry import lasting
+from ..state import Effect
+from ..rules import queries as Q
+
+THIS_TURN = "this_turn"
+OPPONENT_NEXT_TURN = "opponent_next_turn"
+YOUR_NEXT_TURN = "your_next_turn"
+UNTIL_OPPONENT_TURN_END = "until_opponent_turn_end"
+UNTIL_YOUR_TURN_END = "until_your_turn_end"
+WHILE_IN_PLAY = "while_in_play"
+
+_FOREVER = 1 << 30
+
+
+def turns(g, duration: str) -> tuple:
+    """(start, end, checkups) of a duration counted from the current turn."""
+    t = g.turn
+    if duration == THIS_TURN:
+        return t, t, False
+    if duration == OPPONENT_NEXT_TURN:
+        return t + 1, t + 1, False
+    if duration == YOUR_NEXT_TURN:
+        return t + 2, t + 2, False
+    if duration == UNTIL_OPPONENT_TURN_END:
+        return t, t + 1, True
+    if duration == UNTIL_YOUR_TURN_END:
+        return t, t + 2, True
+    if duration == WHILE_IN_PLAY:
+        return t, _FOREVER, True
+    raise ValueError(f"unknown duration {duration!r}")
+
+
+def on_pokemon(g, kind: str, mon, duration: str, value=None, *, a=None, source: int = 0) -> bool:
+    """Put a lasting effect on a Pokémon.  Given the attack ``a``, it is an attack effect
+    and is not applied to a Pokémon unaffected by attack effects (II-C-17).  Returns
+    whether it was applied."""
+    if mon is None:
+        return False
+    if a is not None and mon.owner != a.player and not a.affects(mon):
+        return False
+    start, end, checkups = turns(g, duration)
+    if a is not None and not source:
+        source = a.attacker.cid
+    g.effects.append(Effect(kind, mon.uid, mon.owner, value, start, end, checkups,
+                            attack_effect=a is not None, source=source))
+    return True
+
+
+def on_player(g, kind: str, player: int, duration: str, value=None, *, source: int = 0) -> None:
+    """Put a lasting effect on a player (not on a Pokémon, II-C-19 R1)."""
+    start, end, checkups = turns(g, duration)
+    g.effects.append(Effect(kind, None, player, value, start, end, checkups, source=source))
+
+
+def has_effect(g, kind: str, *, mon=None, player=None) -> bool:
+    for e in g.effects:
+        if e.kind == kind and Q.effect_in_force(g, e) and (mon is None or e.target == mon.uid) \
+                and (player is None or e.player == player):
+            return True
+    return False
+
+
+def remove_effects(g, kind: str, *, mon=None, player=None) -> None:
+    g.effects = [e for e in g.effects if not (e.kind == kind and (mon is None or e.target == mon.uid)
+                                              and (player is None or e.player == player))]
+
+
+# -- common kinds ----------------------------------------------------------------------------
+# II-C-15: "can't use attacks" / "can't use [name]"
+@lasting("cant_attack", "cant_attack")
+def _cant_attack(g, e, mon, attack):
+    return e.target == mon.uid
+
+
+@lasting("cant_use_attack", "cant_attack")
+def _cant_use_attack(g, e, mon, attack):
+    return e.target == mon.uid and attack.name == e.value
+
+
+# II-C-14: can't retreat
+@lasting("cant_retreat", "cant_retreat")
+def _cant_retreat(g, e, mon):
+    return e.target == mon.uid
+
+
+# II-B-04 R2 / II-B-05 R4: "+N / −N damage" on the attacking Pokémon (P2 step 2)
+@lasting("damage_dealt", "damage_dealt")
+def _damage_dealt(g, e, a, target):
+    return e.value if a.attacker.uid == e.target else 0
+
+
+# ... the same, only against the opponent's Active Pokémon (before Weakness and Resistance)
+@lasting("damage_dealt_to_active", "damage_dealt")
+def _damage_dealt_active(g, e, a, target):
+    if a.attacker.uid == e.target and g.players[a.opponent].active is target:
+        return e.value
+    return 0
+
+
+# II-B-04 R4 / II-B-05 R2: "this Pokémon takes +N / −N damage" (P2 step 5)
+@lasting("damage_taken", "damage_taken")
+def _damage_taken(g, e, a, target):
+    return e.value if target.uid == e.target else 0
+
+
+_PREVENT_FILTERS = {
+    None: lambda g, a: True,
+    "basic": lambda g, a: CARD_LIST[a.attacker.cid].is_basic,
+    "ex": lambda g, a: CARD_LIST[a.attacker.cid].is_ex,
+    "opponent": lambda g, a: True,
+}
+
+
+# II-C-16: prevent all damage done to this Pokémon by attacks (value: a filter name)
+@lasting("prevent_damage", "prevent_damage")
+def _prevent_damage(g, e, a, target):
+    return (target.uid == e.target and a.player != target.owner
+            and _PREVENT_FILTERS[e.value](g, a))
+
+
+# II-C-16 + II-C-17: prevent all damage from and effects of attacks
+@lasting("prevent_all", "prevent_damage")
+def _prevent_all_damage(g, e, a, target):
+    return target.uid == e.target and a.player != target.owner
+
+
+@lasting("prevent_all", "prevent_attack_effects")
+def _prevent_all_effects(g, e, a, target):
+    return target.uid == e.target and a.player != target.owner
+
+
+# II-D-11: attacks cost N more (Colorless); Retreat cost N more
+@lasting("attack_cost_more", "attack_cost")
+def _attack_cost_more(g, e, mon, attack):
+    return e.value if mon.uid == e.target else 0
+
+
+@lasting("retreat_cost_more", "retreat_cost")
+def _retreat_cost_more(g, e, mon):
+    return e.value if mon.uid == e.target else 0
+
+
+# II-D-13: "has no Weakness"
+@lasting("no_weakness", "weakness")
+def _no_weakness(g, e, mon, w):
+    return None if mon.uid == e.target else w
+
+
+# II-E-22 RC-208: "its Weakness is X"
+@lasting("weakness_is", "weakness")
+def _weakness_is(g, e, mon, w):
+    return e.value if mon.uid == e.target else w
+
+
+# II-D-13 RC-209: "has no Abilities"
+@lasting("no_abilities", "no_abilities")
+def _no_abilities(g, e, mon):
+    return mon.uid == e.target
+
+
+# II-C-19: "can't play Item cards from hand" (value: tuple of card kinds)
+@lasting("cant_play", "cant_play")
+def _cant_play(g, e, player, card):
+    return player == e.player and card.kind in (e.value or ("item",))
+
+
+# RC-001: "if it tries to attack, flip a coin; tails: the attack fails"
+@lasting("attack_may_fail", "attack_may_fail")
+def _attack_may_fail(g, e, mon):
+    return mon.uid == e.target
+
+
+__all__ = ["THIS_TURN", "OPPONENT_NEXT_TURN", "YOUR_NEXT_TURN", "UNTIL_OPPONENT_TURN_END",
+           "UNTIL_YOUR_TURN_END", "WHILE_IN_PLAY", "turns", "on_pokemon", "on_player",
+           "has_effect", "remove_effects"]

@@ -1,0 +1,95 @@
+"""I-A-02: Abilities.  Declared Abilities follow P3; automatic ones are passives.
+
+P3: 1 conditions must be met, and an Ability that is known to change nothing cannot be
+declared (``can_use``); 2 carry out the text.  Using an Ability does not end the turn.
+Limits: once per turn per Pokémon (II-E-12 R3); "can't use more than one X each turn"
+(II-E-14, by name, across Pokémon and even after the user left play); unlimited (RC-179).
+Abilities usable from the hand or discard pile work once per card (II-E-18).
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from ..cards.registry import ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED
+from . import queries as Q
+from .context import Context
+from .zones import pname, where
+
+
+def ability_usable(g, player: int, mon, ab, spec) -> bool:
+    if spec is None or spec.effect is None:
+        return False
+    p = g.players[player]
+    if spec.where == ACTIVE_ONLY and p.active is not mon:
+        return False
+    if spec.where == BENCH_ONLY and p.active is mon:
+        return False
+    if spec.where not in (IN_PLAY, ACTIVE_ONLY, BENCH_ONLY):
+        return False
+    if spec.limit == ONCE and mon.ability_used(ab.name, g.turn):
+        return False
+    if spec.limit == ONCE_PER_NAME and (mon.ability_used(ab.name, g.turn) or ab.name in p.ability_names_used):
+        return False
+    if spec.name_limit is not None and spec.name_limit in p.ability_names_used:
+        return False
+    if not Q.abilities_work(g, mon):
+        return False
+    if spec.can_use is not None and not spec.can_use(g, Context(g, player, mon.top, mon, ab)):
+        return False
+    return True
+
+
+def usable_abilities(g, player: int) -> list:
+    """(position, ability index) of every declared Ability ``player`` may use now."""
+    out = []
+    for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
+                              else [None] + g.players[player].bench):
+        if mon is None:
+            continue
+        card = CARD_LIST[mon.cid]
+        if not card.abilities:
+            continue
+        for ab in card.abilities:
+            spec = ABILITIES.get(ab.key)
+            if spec is not None and ability_usable(g, player, mon, ab, spec):
+                out.append((pos, ab.index))
+    return out
+
+
+def note_use(g, player: int, mon, ab, spec) -> None:
+    if mon is not None:
+        mon.note_ability_use(ab.name, g.turn)
+    names = g.players[player].ability_names_used
+    names.append(ab.name)
+    if spec is not None and spec.name_limit is not None:
+        names.append(spec.name_limit)
+
+
+def use_ability(g, player: int, mon, ab):
+    spec = ABILITIES[ab.key]
+    ctx = Context(g, player, mon.top, mon, ab)
+    note_use(g, player, mon, ab, spec)
+    g.emit(f"{where(g, mon)} uses {ab.name}")
+    if spec.cost is not None:
+        paid = yield from spec.cost(g, ctx)
+        if paid is False:
+            return
+    yield from spec.effect(g, ctx)
+
+
+def use_card_ability(g, player: int, inst: int, ab):
+    """II-E-18: an Ability used from the hand or discard pile."""
+    spec = ABILITIES[ab.key]
+    ctx = Context(g, player, inst, None, ab)
+    g.players[player].ability_names_used.append(ab.name)
+    g.players[player].ability_names_used.append(f"#{inst}")   # once per card (R3)
+    g.emit(f"{pname(player)} uses {ab.name} of {CARD_LIST[inst >> 7].name}")
+    if spec.cost is not None:
+        paid = yield from spec.cost(g, ctx)
+        if paid is False:
+            return
+    yield from spec.effect(g, ctx)
+
+
+__all__ = ["ability_usable", "usable_abilities", "use_ability", "use_card_ability", "note_use",
+           "ONCE", "ONCE_PER_NAME", "UNLIMITED"]

@@ -1,0 +1,318 @@
+"""I-A-01: using an attack (procedure P1) and the damage calculation (P2).
+
+P1, in this order (RULES.md I-A-01):
+
+1. declare the attack (costs, "can't attack", Asleep/Paralyzed are checked before it is
+   offered, see :func:`usable_attacks`);
+2. a. an opponent's effect "if it tries to attack, flip; tails → fails"; b. Confusion;
+   either failure means the attack was **not used** (II-D-01 (a));
+3. "before doing damage" text and 4a. base damage: the attack's ``damage`` step;
+4. damage calculation P2 for every Pokémon the attack damages;
+5. the attack's other effects (``effect`` step), skipped for Pokémon not affected by
+   attack effects (II-C-17);
+6. "when damaged by an attack" effects (II-E-03);
+7. Knock Out check (I-D).
+
+P2, per damaged Pokémon: 1 base (≤ 0 stops); 2 effects on the attacker (sum, ≤ 0 stops);
+3 Weakness ×2; 4 Resistance −30 (≤ 0 stops); 5 effects on the defender (sum, ≤ 0
+stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-08 R4).
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from ..cards.registry import attack_spec_of
+from ..decisions import CHOOSE_ATTACK, NO, YES, YES_NO, ask
+from ..state import CONFUSED
+from . import queries as Q
+from .knockout import knockouts
+from .triggers import fire, fire_own
+from .zones import flip, pname, where
+
+
+class AttackContext:
+    """Everything one attack knows while it resolves; passed to card code as ``a``.
+
+    Card code sets ``damage`` (P2 step 1), adds ``hits`` for other targets, sets the
+    ``ignore_*`` flags for "not affected by Weakness/Resistance/effects" (II-B-06/07),
+    ``self_damage`` (II-B-09), or calls :meth:`fail` (II-D-01 (b)).
+    """
+
+    __slots__ = ("player", "opponent", "attacker", "defender", "attack", "name", "damage",
+                 "hits", "self_damage", "ignore_weakness", "ignore_resistance",
+                 "ignore_defender_effects", "failed", "dealt", "memo", "copied_from",
+                 "no_active_damage", "g")
+
+    def __init__(self, g, player: int, attacker, attack):
+        self.g = g
+        self.player = player
+        self.opponent = 1 - player
+        self.attacker = attacker
+        self.defender = g.players[1 - player].active
+        self.attack = attack                 # the AttackDef being resolved
+        self.name = attack.name              # the name of the attack *used* (RC-094)
+        self.damage = attack.damage          # P2 step 1a
+        self.hits: list = []                 # [target, amount, apply_wr, through]
+        self.self_damage = 0
+        self.ignore_weakness = False
+        self.ignore_resistance = False
+        self.ignore_defender_effects = False
+        self.failed = False
+        self.dealt: dict = {}                # uid -> damage done by this attack
+        self.memo: dict = {}
+        self.copied_from = None
+        self.no_active_damage = False        # the printed damage is not done to the Active
+
+    # -- helpers for card code --------------------------------------------------------
+    @property
+    def me(self):
+        return self.g.players[self.player]
+
+    @property
+    def opp(self):
+        return self.g.players[self.opponent]
+
+    def fail(self) -> None:
+        """II-D-01 (b): "this attack does nothing" — no damage and no effects."""
+        self.failed = True
+
+    def add_hit(self, target, amount: int, *, weakness_resistance: bool | None = None,
+                through: bool = False) -> None:
+        """Also do ``amount`` damage to ``target`` (II-B-08): W/R only for an Active target
+        unless told otherwise; ``through`` ignores effects on it (II-B-07)."""
+        if weakness_resistance is None:
+            weakness_resistance = self.g.players[target.owner].active is target
+        self.hits.append([target, amount, weakness_resistance, through])
+
+    def ignore_weakness_resistance(self) -> None:
+        self.ignore_weakness = True
+        self.ignore_resistance = True
+
+    def affects(self, target) -> bool:
+        """II-C-17: whether this attack's effects reach ``target``."""
+        return not Q.attack_effects_prevented(self.g, self, target)
+
+    def __repr__(self) -> str:
+        return f"<Attack {self.name} by {self.attacker.name}: damage {self.damage}>"
+
+
+# -- what may be declared -----------------------------------------------------------------
+
+
+def attack_options(g, mon):
+    """(AttackDef, source card ID) of every attack ``mon`` can try to use: its printed
+    attacks plus any granted by effects (``granted_attacks`` lasting/passive)."""
+    card = CARD_LIST[mon.cid]
+    out = list(card.attacks)
+    for fn, holder, inst in Q.passive_sources(g, "granted_attacks"):
+        out.extend(fn(g, holder, inst, mon) or ())
+    return out
+
+
+def usable_attacks(g, player: int) -> list:
+    """The attacks ``player`` may declare now, as (attacker, AttackDef) pairs (P1 step 1)."""
+    p = g.players[player]
+    mon = p.active
+    out = []
+    if g.turn == 1 and g.current == g.first_player and not g.rules.first_turn_attack:
+        first_turn_block = True     # III-04 R4: the first player can't attack on turn 1
+    else:
+        first_turn_block = False
+    candidates = []
+    if mon is not None and mon.rotation not in (1, 2):   # I-A-01 P1 1b: Asleep/Paralyzed
+        for atk in attack_options(g, mon):
+            candidates.append((mon, atk))
+    for b in p.bench:                                    # II-E-28: Bench attacks
+        for atk in CARD_LIST[b.cid].attacks:
+            spec = attack_spec_of(atk)
+            if spec is not None and spec.from_bench:
+                candidates.append((b, atk))
+    for m, atk in candidates:
+        spec = attack_spec_of(atk)
+        if first_turn_block and not (spec is not None and spec.first_turn):
+            continue
+        if spec is not None and spec.condition is not None and not spec.condition(g, m, atk):
+            continue
+        if not Q.can_attack_with(g, m, atk):
+            continue
+        cost = Q.attack_cost(g, m, atk, spec)
+        if cost and not Q.can_pay(cost, Q.attached_units(g, m)):
+            continue
+        out.append((m, atk))
+    return out
+
+
+# -- P1 -------------------------------------------------------------------------------------
+
+
+def use_attack(g, player: int, attacker, attack):
+    """P1: resolve ``attack`` declared by ``attacker``.  The caller ends the turn."""
+    a = AttackContext(g, player, attacker, attack)
+    g.emit(f"{where(g, attacker)} uses {attack.name}")
+    if not (yield from _attack_may_proceed(g, a)):
+        return a
+    yield from resolve(g, a)
+    yield from knockouts(g, a)                             # step 7
+    yield from fire(g, "attack_done", a)
+    # Festival Lead and the like: attack again after a KO of the Defending Pokémon
+    if (a.defender is not None and a.defender.uid in a.dealt and g.players[a.opponent].active is not a.defender
+            and _may_attack_again(g, attacker)):
+        again = [atk for m, atk in usable_attacks(g, player) if m is attacker]
+        if again and g.players[player].active is attacker and g.players[1 - player].active is not None:
+            yes = yield from ask(player, YES_NO, (YES, NO), "Attack again?", attacker.cid)
+            if yes == YES:
+                choice = yield from ask(player, CHOOSE_ATTACK, tuple(x.id for x in again),
+                                        "Choose the attack to use", attacker.cid)
+                atk2 = next(x for x in again if x.id == choice)
+                a2 = AttackContext(g, player, attacker, atk2)
+                a2.memo["second_attack"] = True
+                g.emit(f"{where(g, attacker)} attacks again with {atk2.name}")
+                if (yield from _attack_may_proceed(g, a2)):
+                    yield from resolve(g, a2)
+                    yield from knockouts(g, a2)
+                    yield from fire(g, "attack_done", a2)
+    return a
+
+
+def _may_attack_again(g, attacker) -> bool:
+    for fn, holder, inst in Q.passive_sources(g, "extra_attack"):
+        if fn(g, holder, inst, attacker):
+            return True
+    return False
+
+
+def _attack_may_proceed(g, a):
+    """P1 step 2: the opponent's "may fail" effects, then Confusion (001 order)."""
+    attacker = a.attacker
+    checks = ["effect", "confusion"]
+    if g.rules.attack_fail_order == "confusion_first":
+        checks.reverse()
+    for check in checks:
+        if check == "effect":
+            for fn, e in Q.lasting_effects(g, "attack_may_fail"):
+                if fn(g, e, attacker) and not flip(g, a.player, "the attack"):
+                    g.emit(f"{a.name} fails")
+                    _mark_used(g, a, g.rules.failed_attack_used)
+                    return False
+        elif attacker.rotation == CONFUSED:
+            if not flip(g, a.player, "Confusion"):
+                g.emit(f"{attacker.name} is Confused: the attack fails")
+                put_counters_direct(g, attacker, attacker.confusion)
+                _mark_used(g, a, g.rules.failed_attack_used)
+                yield from knockouts(g, a)
+                return False
+    _mark_used(g, a, True)
+    return True
+
+
+def _mark_used(g, a, used: bool) -> None:
+    if used:
+        g.last_attack = (g.turn, a.player, a.attacker.uid, a.name)
+        g.players[a.player].attacked = True
+
+
+def resolve(g, a):
+    """P1 steps 3-6 for an attack that is going ahead (also used by "use it as this
+    attack", II-C-18, which resolves another attack inside this one)."""
+    spec = attack_spec_of(a.attack)
+    if spec is not None and spec.damage is not None:      # steps 3-4a
+        yield from spec.damage(g, a)
+    if a.failed:                                          # II-D-01 (b)
+        g.emit(f"{a.name} does nothing")
+        if not g.rules.self_failed_attack_used:
+            g.last_attack = None
+        return
+    do_damage(g, a)                                       # step 4
+    if spec is not None and spec.effect is not None:      # step 5
+        yield from spec.effect(g, a)
+    yield from _when_damaged(g, a)                        # step 6
+
+
+def do_damage(g, a) -> None:
+    """P1 step 4: P2 for the Defending Pokémon, every extra hit, then self-damage."""
+    hits = []
+    defender = g.players[a.opponent].active
+    if defender is not None and a.damage > 0 and not a.no_active_damage:
+        hits.append([defender, a.damage, True, a.ignore_defender_effects])
+    hits.extend(a.hits)
+    if a.self_damage > 0:
+        hits.append([a.attacker, a.self_damage, g.players[a.player].active is a.attacker, False])
+    results = []
+    logging = g.log is not None
+    for target, amount, wr, through in hits:
+        through = through or (a.ignore_defender_effects and target is defender)
+        trace = [] if logging else None
+        results.append((target, calc_damage(g, a, target, amount, wr, through, trace), trace))
+    for target, dmg, trace in results:
+        if dmg > 0:
+            target.damage += dmg
+        a.dealt[target.uid] = a.dealt.get(target.uid, 0) + dmg
+        if logging:
+            how = " ".join(trace)
+            g.emit(f"{where(g, target)} takes {dmg} damage ({how}; {max(0, Q.remaining_hp(g, target))} HP left)")
+
+
+def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=None) -> int:
+    """P2 steps 1-6 for one Pokémon; ``trace`` (a list) collects the steps for the log."""
+    dmg = amount
+    if trace is not None:
+        trace.append(f"{amount}")
+    if dmg <= 0:                                          # step 1b
+        return 0
+    change = Q.damage_dealt_change(g, a, target)          # step 2
+    if change:
+        dmg += change
+        if trace is not None:
+            trace.append(f"{change:+d} (attacker effects)")
+    if dmg <= 0:
+        return 0
+    if apply_wr:
+        atk_types = Q.types(g, a.attacker)
+        if not a.ignore_weakness:                         # step 3
+            w = Q.weakness(g, target)
+            if w is not None and w in atk_types:
+                dmg *= 2
+                if trace is not None:
+                    trace.append("x2 (Weakness)")
+        if not a.ignore_resistance:                       # step 4
+            r = Q.resistance(g, target)
+            if r is not None and r in atk_types:
+                dmg -= 30
+                if trace is not None:
+                    trace.append("-30 (Resistance)")
+                if dmg <= 0:
+                    return 0
+    if not through:
+        change = Q.damage_taken_change(g, a, target)      # step 5
+        if change:
+            dmg += change
+            if trace is not None:
+                trace.append(f"{change:+d} (defender effects)")
+        if dmg <= 0:
+            return 0
+        if Q.damage_prevented(g, a, target):              # step 6
+            if trace is not None:
+                trace.append("prevented")
+            return 0
+    return dmg
+
+
+def _when_damaged(g, a):
+    """P1 step 6 (II-E-03): effects of Pokémon damaged by 10 or more."""
+    for uid, dmg in list(a.dealt.items()):
+        if dmg >= 10:
+            mon = g.find_pokemon(uid)
+            if mon is not None:
+                yield from fire_own(g, "damaged_by_attack", mon, a, dmg)
+                yield from fire(g, "any_damaged", mon, a, dmg)
+
+
+def put_counters_direct(g, mon, n: int) -> None:
+    """Place ``n`` damage counters (not damage: no W/R, no modifiers; II-C-07 R3)."""
+    if n > 0:
+        mon.damage += 10 * n
+        g.emit(f"{n} damage counter{'s' if n != 1 else ''} on {where(g, mon)}")
+
+
+__all__ = ["AttackContext", "usable_attacks", "use_attack", "resolve", "do_damage",
+           "calc_damage", "put_counters_direct", "attack_options", "pname"]

@@ -1,0 +1,76 @@
+"""I-A-05: Evolution (and II-C-12 / II-C-13: evolving and devolving by effects).
+
+* An Evolution card evolves from the Pokémon named in its evolution mark (I-A-05 R1),
+  in the Active Spot or on the Bench, any number per turn (R2).
+* Nobody evolves during their own first turn, nor a Pokémon that came into play or
+  evolved this turn (R3) — unless an effect allows it (RC-182, II-C-12 R3).
+* Energy, Tools and damage stay (R4); evolving the Active Pokémon removes its Special
+  Conditions and attack effects (R5); the old attacks and Abilities are gone (R6).
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from . import queries as Q
+from .triggers import fire, fire_own
+from .zones import cname, clear_attack_effects, pname, where
+
+
+def evolves_from(card, mon) -> bool:
+    """Whether ``card`` names ``mon`` in its evolution mark (III-13: full names)."""
+    return card.evolves_from is not None and card.evolves_from == CARD_LIST[mon.cid].name
+
+
+def can_evolve_from_hand(g, player: int, mon, card) -> bool:
+    """I-A-05 R1, R3 for playing ``card`` from hand onto ``mon``."""
+    if not evolves_from(card, mon):
+        return False
+    if g.turn <= 2 and not Q.evolve_first_turn(g, mon, card):
+        return False
+    if (mon.entered_turn == g.turn or mon.evolved_turn == g.turn) and not Q.evolve_same_turn(g, mon, card):
+        return False
+    return True
+
+
+def evolve(g, mon, inst: int, *, from_hand: bool):
+    """Put ``inst`` on top of ``mon`` (R4-R6); fire the evolution triggers."""
+    prev = mon.cid
+    mon.cards.append(inst)
+    mon.cid = inst >> 7
+    mon.evolved_turn = g.turn
+    mon.evolved_from = prev
+    if g.players[mon.owner].active is mon:
+        mon.clear_conditions()                # R5
+        clear_attack_effects(g, mon)
+    g.emit(f"{pname(mon.owner)} evolves {CARD_LIST[prev].name} into {cname(inst)}"
+           f"{'' if from_hand else ' (by an effect)'}")
+    if from_hand:
+        yield from fire_own(g, "evolved_from_hand", mon)
+    yield from fire(g, "evolved", mon, from_hand)
+
+
+def evolve_from_hand(g, player: int, inst: int, mon):
+    g.players[player].hand.remove(inst)
+    yield from evolve(g, mon, inst, from_hand=True)
+
+
+def devolve(g, mon, count: int = 1) -> list:
+    """II-C-13: remove up to ``count`` Evolution cards from the top; returns them.
+
+    The Pokémon keeps attached cards and damage, loses Special Conditions and effects,
+    and counts as put into play this turn (R3).  A Stage 1/2 put into play directly has
+    nothing under it and is not devolved (R6)."""
+    removed = []
+    while count > 0 and len(mon.cards) > 1:
+        removed.append(mon.cards.pop())
+        count -= 1
+    if removed:
+        mon.cid = mon.cards[-1] >> 7
+        mon.clear_conditions()
+        if g.effects:
+            g.effects = [e for e in g.effects if e.target != mon.uid]
+        mon.entered_turn = g.turn
+        mon.evolved_turn = -1
+        mon.evolved_from = -1
+        g.emit(f"{where(g, mon)} devolves ({', '.join(cname(c) for c in removed)} removed)")
+    return removed

@@ -1,0 +1,115 @@
+"""I-D: Knock Out processing (procedure P8).
+
+KO is checked (I-D R2): (a) at the end of an attack, (b) at the end of the Checkup,
+(c) otherwise as soon as a Pokémon's remaining HP reaches 0 — in this engine, after
+each main-phase action resolves (an Ability or Trainer that places counters).
+
+P8: 1 find every Pokémon with no remaining HP; 2 "when Knocked Out" effects, before
+anything is discarded (II-E-04; Knock Outs these cause join the same processing, our
+reading of U11); 3 discard them with all attached cards; 4 each player takes Prize
+cards for the opponent's Pokémon Knocked Out (by rule: III-14 via the card facts;
+changes such as Legacy Energy via the ``prizes`` query); then winning is judged (I-E);
+5 players with an empty Active Spot promote, the player who takes the next turn first.
+"""
+
+from __future__ import annotations
+
+from ..decisions import PROMOTE, ask
+from . import queries as Q
+from .triggers import fire, fire_own
+from .winning import check_winner
+from .zones import discard_pokemon, pname, promote, where
+
+
+class KnockOut:
+    """What is known about one Knock Out while P8 runs."""
+
+    __slots__ = ("mon", "by_attack", "attacker_player", "attack", "prizes")
+
+    def __init__(self, mon, by_attack: bool, attacker_player, attack):
+        self.mon = mon
+        self.by_attack = by_attack            # KO'd by damage from an attack (II-E-11, RC-177)
+        self.attacker_player = attacker_player
+        self.attack = attack                  # the AttackContext, if an attack did it
+        self.prizes = 0
+
+    @property
+    def by_opponent_attack(self) -> bool:
+        return self.by_attack and self.attacker_player is not None and self.attacker_player != self.mon.owner
+
+
+def _no_hp_left(g) -> list:
+    out = []
+    for mon in g.all_in_play():
+        if mon.damage > 0 and mon.damage >= Q.max_hp(g, mon):
+            out.append(mon)
+        elif Q.max_hp(g, mon) <= 0:
+            out.append(mon)
+    return out
+
+
+def knockouts(g, a=None):
+    """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any."""
+    if g.phase != "play":
+        return
+    pending = _no_hp_left(g)
+    if not pending:
+        return
+    infos: dict = {}
+    # step 2; Knock Outs caused by step-2 effects join the same processing
+    while pending:
+        for mon in pending:
+            by_attack = a is not None and a.dealt.get(mon.uid, 0) > 0
+            ko = KnockOut(mon, by_attack, a.player if a is not None else None, a)
+            infos[mon.uid] = ko
+            g.emit(f"{where(g, mon)} is Knocked Out")
+            yield from fire_own(g, "knocked_out", mon, ko)
+            yield from fire(g, "any_knocked_out", mon, ko)
+        pending = [m for m in _no_hp_left(g) if m.uid not in infos]
+    still = {m.uid for m in _no_hp_left(g)}
+    kos = [ko for ko in infos.values() if ko.mon.uid in still]
+    # prize counts are worked out while the Pokémon are still in play (III-14 R2)
+    for ko in kos:
+        ko.prizes = max(0, ko.mon.card.prizes + Q.prize_change(g, ko.mon, ko))
+    active_ko = [False, False]
+    for ko in kos:                                        # step 3
+        mon = ko.mon
+        p = g.players[mon.owner]
+        if p.active is mon:
+            active_ko[mon.owner] = True
+        p.kos.append((g.turn, mon.cid, ko.by_attack, g.current))
+        discard_pokemon(g, mon)
+    for taker in (g.current, 1 - g.current):              # step 4
+        n = sum(ko.prizes for ko in kos if ko.mon.owner != taker)
+        if n:
+            take_prizes(g, taker, n)
+    check_winner(g)
+    # step 5: the player who takes the next turn promotes first
+    nxt = 1 - g.current
+    for player in (nxt, 1 - nxt):
+        yield from promote_if_needed(g, player)
+    # promoting can't KO anything by itself, but card effects of the new Active might
+    if _no_hp_left(g):
+        yield from knockouts(g, None)
+
+
+def promote_if_needed(g, player: int):
+    p = g.players[player]
+    if p.active is None and p.bench:
+        pos = yield from ask(player, PROMOTE, tuple(range(1, len(p.bench) + 1)),
+                             "Choose your new Active Pokémon")
+        promote(g, player, pos)
+
+
+def take_prizes(g, player: int, n: int) -> list:
+    """Take ``n`` Prize cards (all that remain if fewer, III-20) into the hand."""
+    p = g.players[player]
+    taken = []
+    for _ in range(min(n, len(p.prizes))):
+        c = p.prizes.pop()
+        p.hand.append(c)
+        taken.append(c)
+    if taken:
+        g.emit(f"{pname(player)} takes {len(taken)} Prize card{'s' if len(taken) != 1 else ''}"
+               f" ({len(p.prizes)} left)")
+    return taken

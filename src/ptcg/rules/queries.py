@@ -1,0 +1,379 @@
+"""Queries: "what is this value now?", answered by one fold per question (STYLE 6).
+
+A query starts from the printed value and folds in every always-on effect that can
+matter, in a fixed order of sources:
+
+1. Abilities of Pokémon in play (both players; suppressed Abilities are skipped, II-D-13);
+2. Pokémon Tools attached to Pokémon in play (unless Tools have no effect, RC-139);
+3. Special Energy attached to Pokémon in play;
+4. the Stadium in play;
+5. lasting effect records (:class:`~ptcg.state.Effect`) in force now.
+
+A card answers a query by registering ``@passive(card_id, "query")`` (see
+:mod:`ptcg.cards.registry`); its function is called as ``fn(g, holder, inst, *args)``
+where ``holder`` is the Pokémon that has the Ability, Tool or Energy (None for the
+Stadium) and ``inst`` the card instance giving the effect.  A lasting effect kind
+answers with ``@lasting(kind, "query")``, called as ``fn(g, effect, *args)``.
+
+How the answers combine is stated per query below.  The vocabulary:
+
+==========================  =================================================  =============
+query                       handler returns                                    combined by
+==========================  =================================================  =============
+``max_hp``                  HP change (int)                                    sum (II-D-15)
+``retreat_cost``            change in Colorless (int)                          sum (II-D-11/12)
+``no_retreat_cost``         True: "has no Retreat Cost"                        any, beats sum (II-D-13)
+``attack_cost``             change in Colorless (int)                          sum
+``attack_cost_none``        True: the attack costs nothing                     any (II-D-13)
+``alt_attack_cost``         a cost tuple, or None                              first (II-E-32)
+``energy_units``            new units tuple for one attached Energy            chained
+``types``                   new types tuple                                    chained (II-D-07)
+``weakness``                new Weakness type (None = no Weakness)             chained
+``resistance``              new Resistance type (None = no Resistance)         chained
+``no_abilities``            True: the Pokémon has no Abilities                 any (II-D-13)
+``no_tool_effects``         True: its Tools have no effect                     any (RC-139)
+``damage_dealt``            damage change from the attacker's side             sum (P2 step 2)
+``damage_taken``            damage change on the defender's side               sum (P2 step 5)
+``prevent_damage``          True: prevent the damage                           any (II-C-16)
+``prevent_attack_effects``  True: not affected by the attack's effects         any (II-C-17)
+``cant_attack``             True: this attack can't be used                    any (II-C-15)
+``cant_retreat``            True: can't retreat                                any (II-C-14)
+``cant_play``               True: the player can't play this card from hand    any (II-C-19)
+``bench_size``              new Bench size                                     chained
+``evolve_first_turn``       True: may evolve during its owner's first turn     any (RC-182)
+``evolve_same_turn``        True: may evolve the turn it came into play        any (RC-182)
+``no_conditions``           True: can't be affected by Special Conditions      any
+``poison_set``/``burn_set`` counters "become N"                                max (II-E-16)
+``poison_more``/``burn_more``  N more counters                                 sum (II-E-17)
+``prizes``                  change in Prize cards taken for a KO               sum (III-14 R2)
+``prevent_counters``        True: counters from this effect are not placed     any
+``extra_attack``            True: may attack again after a KO                  any
+==========================  =================================================  =============
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from ..cards.registry import ENERGIES, LASTING, tables
+from ..types import ALL_TYPES, COLORLESS_BIT, bit
+
+
+def effect_in_force(g, e) -> bool:
+    """II-E-01/02/22/23: in force during turns start..end; Checkups only if ``checkups``."""
+    t = g.turn
+    if t < e.start or t > e.end:
+        return False
+    if g.in_checkup:
+        return e.checkups and t < e.end
+    return True
+
+
+def lasting_effects(g, query: str):
+    """(handler, effect) pairs of the lasting effects answering ``query`` now."""
+    handlers = LASTING.get(query)
+    if not handlers or not g.effects:
+        return ()
+    out = []
+    for e in g.effects:
+        fn = handlers.get(e.kind)
+        if fn is not None and effect_in_force(g, e):
+            out.append((fn, e))
+    return out
+
+
+def abilities_work(g, mon) -> bool:
+    """Whether ``mon``'s Abilities exist now (II-D-13: "has no Abilities")."""
+    for fn, holder, inst in passive_sources(g, "no_abilities", check_abilities=False):
+        if fn(g, holder, inst, mon):
+            return False
+    for fn, e in lasting_effects(g, "no_abilities"):
+        if fn(g, e, mon):
+            return False
+    return True
+
+
+def tools_work(g, mon) -> bool:
+    for fn, holder, inst in passive_sources(g, "no_tool_effects"):
+        if fn(g, holder, inst, mon):
+            return False
+    return True
+
+
+def passive_sources(g, query: str, check_abilities: bool = True):
+    """Every always-on card effect registered for ``query``, as (fn, holder, inst)."""
+    t = tables()
+    by_card = t.passive_by_card.get(query)
+    if not by_card:
+        return ()
+    out = []
+    seen = None
+    for p in (g.players[g.current], g.players[1 - g.current]):
+        mons = p.in_play()
+        for mon in mons:
+            lst = by_card.get(mon.cid)
+            if lst is not None:
+                if not check_abilities or abilities_work(g, mon):
+                    for fn, idx in lst:
+                        # II-E-15: an effect that "doesn't stack" counts once
+                        if getattr(fn, "no_stack", False):
+                            if seen is None:
+                                seen = set()
+                            if fn in seen:
+                                continue
+                            seen.add(fn)
+                        out.append((fn, mon, mon.top))
+            if mon.tools:
+                for tool in mon.tools:
+                    lst = by_card.get(tool >> 7)
+                    if lst is not None and (query == "no_tool_effects" or tools_work(g, mon)):
+                        for fn, idx in lst:
+                            out.append((fn, mon, tool))
+            if mon.energy:
+                for en in mon.energy:
+                    lst = by_card.get(en >> 7)
+                    if lst is not None:
+                        for fn, idx in lst:
+                            out.append((fn, mon, en))
+    if g.stadium is not None:
+        lst = by_card.get(g.stadium >> 7)
+        if lst is not None:
+            for fn, idx in lst:
+                out.append((fn, None, g.stadium))
+    return out
+
+
+def _any(g, query: str, *args) -> bool:
+    for fn, holder, inst in passive_sources(g, query):
+        if fn(g, holder, inst, *args):
+            return True
+    for fn, e in lasting_effects(g, query):
+        if fn(g, e, *args):
+            return True
+    return False
+
+
+def _sum(g, query: str, *args) -> int:
+    total = 0
+    for fn, holder, inst in passive_sources(g, query):
+        total += fn(g, holder, inst, *args) or 0
+    for fn, e in lasting_effects(g, query):
+        total += fn(g, e, *args) or 0
+    return total
+
+
+def _chain(g, query: str, value, *args):
+    for fn, holder, inst in passive_sources(g, query):
+        value = fn(g, holder, inst, *args, value)
+    for fn, e in lasting_effects(g, query):
+        value = fn(g, e, *args, value)
+    return value
+
+
+# -- HP ---------------------------------------------------------------------------------
+def max_hp(g, mon) -> int:
+    """II-D-15: printed HP plus changes for Pokémon in play."""
+    return CARD_LIST[mon.cid].hp + _sum(g, "max_hp", mon)
+
+
+def remaining_hp(g, mon) -> int:
+    """II-D-16: maximum HP minus damage."""
+    return max_hp(g, mon) - mon.damage
+
+
+# -- types, Weakness, Resistance -----------------------------------------------------------
+def types(g, mon) -> tuple:
+    """II-D-07: the Pokémon's type(s) now."""
+    return _chain(g, "types", (CARD_LIST[mon.cid].type,), mon)
+
+
+def has_type(g, mon, t: int) -> bool:
+    return t in types(g, mon)
+
+
+def weakness(g, mon):
+    """The Weakness type now, or None (II-D-13: "has no Weakness")."""
+    return _chain(g, "weakness", CARD_LIST[mon.cid].weakness, mon)
+
+
+def resistance(g, mon):
+    return _chain(g, "resistance", CARD_LIST[mon.cid].resistance, mon)
+
+
+# -- Energy ------------------------------------------------------------------------------
+def energy_units(g, mon, inst) -> tuple:
+    """The Energy units the attached card ``inst`` provides now (I-C, II-D-08).
+
+    A unit is a mask of the types it can pay for; Basic Energy provides one unit of its
+    type; a Special Energy says what it provides through its registration.
+    """
+    c = CARD_LIST[inst >> 7]
+    if c.kind == "basic_energy":
+        units = (bit(c.energy_type),)
+    else:
+        spec = ENERGIES.get(c.key)
+        units = spec.provides(g, mon, inst) if spec is not None and spec.provides else (COLORLESS_BIT,)
+    return _chain(g, "energy_units", units, mon, inst)
+
+
+def attached_units(g, mon) -> list:
+    """All units provided by the Energy attached to ``mon``."""
+    out = []
+    for inst in mon.energy:
+        out.extend(energy_units(g, mon, inst))
+    return out
+
+
+def count_units(g, mon, t=None) -> int:
+    """Energy attached to ``mon`` (of type ``t`` if given), counted in units (III-17)."""
+    if t is None:
+        return len(attached_units(g, mon))
+    b = bit(t)
+    return sum(1 for u in attached_units(g, mon) if u & b)
+
+
+def can_pay(cost, units) -> bool:
+    """Whether the units pay the cost: each typed symbol needs a unit of that type,
+    Colorless symbols any unit (I-A-01 R2).  Units are matched most-specific first,
+    which is exact for the nested masks cards produce (one type, two types, all types)."""
+    colorless = 0
+    typed = []
+    for t in cost:
+        if t == 0:
+            colorless += 1
+        else:
+            typed.append(bit(t))
+    if len(units) < len(cost):
+        return False
+    if not typed:
+        return True
+    pool = sorted(units, key=_popcount)
+    for need in typed:
+        for i, u in enumerate(pool):
+            if u & need:
+                del pool[i]
+                break
+        else:
+            return False
+    return len(pool) >= colorless
+
+
+def _popcount(m: int) -> int:
+    return bin(m).count("1")
+
+
+# -- costs -------------------------------------------------------------------------------
+def retreat_cost(g, mon) -> int:
+    """II-D-10..13: printed cost, plus "more", minus "less", and "none" beats both."""
+    if _any(g, "no_retreat_cost", mon):
+        return 0
+    return max(0, CARD_LIST[mon.cid].retreat + _sum(g, "retreat_cost", mon))
+
+
+def attack_cost(g, mon, attack, spec=None) -> tuple:
+    """II-D-09, II-D-11..13, II-E-32: the Energy needed to use ``attack`` now."""
+    if spec is not None and spec.cost is not None:
+        alt = spec.cost(g, mon, attack)
+        if alt is not None:
+            return tuple(alt)          # II-E-32 R2: other cost changes do not apply
+    for fn, holder, inst in passive_sources(g, "alt_attack_cost"):
+        alt = fn(g, holder, inst, mon, attack)
+        if alt is not None:
+            return tuple(alt)
+    if _any(g, "attack_cost_none", mon, attack):
+        return ()
+    delta = _sum(g, "attack_cost", mon, attack)
+    cost = attack.cost
+    if delta > 0:
+        return tuple(cost) + (0,) * delta
+    if delta < 0:
+        cost = list(cost)
+        for _ in range(-delta):
+            if 0 in cost:                # "less" removes Colorless symbols only (RC-132)
+                cost.remove(0)
+        return tuple(cost)
+    return cost
+
+
+# -- abilities of one Pokémon -------------------------------------------------------------
+def can_attack_with(g, mon, attack) -> bool:
+    """False when an effect says this Pokémon can't use this attack (II-C-15)."""
+    return not _any(g, "cant_attack", mon, attack)
+
+
+def can_retreat(g, mon) -> bool:
+    return not _any(g, "cant_retreat", mon)
+
+
+def can_play(g, player: int, card) -> bool:
+    """II-C-19: whether an effect stops ``player`` playing ``card`` from hand."""
+    return not _any(g, "cant_play", player, card)
+
+
+def bench_size(g, player: int) -> int:
+    return _chain(g, "bench_size", g.rules.bench_size, player)
+
+
+def evolve_first_turn(g, mon, card) -> bool:
+    """RC-182: an effect lets ``mon`` evolve during its owner's first turn."""
+    return _any(g, "evolve_first_turn", mon, card)
+
+
+def evolve_same_turn(g, mon, card) -> bool:
+    """RC-182: an effect lets ``mon`` evolve during the turn it came into play or evolved."""
+    return _any(g, "evolve_same_turn", mon, card)
+
+
+def conditions_blocked(g, mon) -> bool:
+    return _any(g, "no_conditions", mon)
+
+
+def poison_counters(g, mon) -> int:
+    """II-E-16/17: the largest "becomes N" applies once, then every "N more" is added."""
+    base = mon.poison
+    for fn, holder, inst in passive_sources(g, "poison_set"):
+        base = max(base, fn(g, holder, inst, mon) or 0)
+    return base + _sum(g, "poison_more", mon)
+
+
+def burn_counters(g, mon) -> int:
+    base = mon.burn
+    for fn, holder, inst in passive_sources(g, "burn_set"):
+        base = max(base, fn(g, holder, inst, mon) or 0)
+    return base + _sum(g, "burn_more", mon)
+
+
+# -- damage (P2) ---------------------------------------------------------------------------
+def damage_dealt_change(g, a, target) -> int:
+    """P2 step 2: the sum of effects on the attacking Pokémon."""
+    return _sum(g, "damage_dealt", a, target)
+
+
+def damage_taken_change(g, a, target) -> int:
+    """P2 step 5: the sum of effects on the Pokémon receiving the damage."""
+    return _sum(g, "damage_taken", a, target)
+
+
+def damage_prevented(g, a, target) -> bool:
+    return _any(g, "prevent_damage", a, target)
+
+
+def attack_effects_prevented(g, a, target) -> bool:
+    """II-C-17: ``target`` is not affected by the effects of this attack."""
+    return _any(g, "prevent_attack_effects", a, target)
+
+
+def counters_prevented(g, source_player: int, target, source_kind: str) -> bool:
+    """Whether counters placed on ``target`` by an effect are prevented (e.g. Battle Cage)."""
+    return _any(g, "prevent_counters", source_player, target, source_kind)
+
+
+def prize_change(g, mon, by_attack: bool) -> int:
+    return _sum(g, "prizes", mon, by_attack)
+
+
+def has_any_type_bit(units, t: int) -> bool:
+    b = bit(t)
+    return any(u & b for u in units)
+
+
+__all__ = [name for name in dir() if not name.startswith("_")] + ["ALL_TYPES"]

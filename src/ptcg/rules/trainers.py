@@ -1,0 +1,121 @@
+"""I-B: Trainer cards — Items (I-B-01, P5), Tools (I-B-02), Supporters (I-B-03, P6),
+Stadiums (I-B-04, P7).
+
+* P5/P6 step 1: a card whose conditions are not met, or that is known to change
+  nothing, cannot be played (``can_play`` of its registration).
+* One Supporter and one Stadium per turn; any number of Items and Tools.  The player
+  going first can't play a Supporter during their first turn (current official rule,
+  III-20; ``Ruleset.first_turn_supporter``), unless the card says so.
+* One Tool per Pokémon; it stays until the Pokémon leaves play (I-B-02 R2, R5).
+* A Stadium with the same name as the one in play can't be played; a different one
+  replaces it, and the old one goes to its owner's discard pile (I-B-04 R2).
+"""
+
+from __future__ import annotations
+
+from ..cards.db import CARD_LIST
+from ..cards.registry import STADIUM_ABILITIES, TRAINERS
+from . import queries as Q
+from .context import Context
+from .triggers import fire, fire_own
+from .zones import cname, pname, where
+
+
+def trainer_playable(g, player: int, inst: int) -> bool:
+    card = CARD_LIST[inst >> 7]
+    spec = TRAINERS.get(card.key)
+    if spec is None or spec.effect is None:
+        return False
+    p = g.players[player]
+    if card.kind == "supporter":
+        if p.supporters_played:
+            return False
+        if (g.turn == 1 and not g.rules.first_turn_supporter and not spec.first_turn):
+            return False
+    elif card.kind == "stadium":
+        if p.stadium_played:
+            return False
+        if g.stadium is not None and CARD_LIST[g.stadium >> 7].name == card.name:
+            return False
+    if not Q.can_play(g, player, card):
+        return False
+    if spec.can_play is not None and not spec.can_play(g, Context(g, player, inst)):
+        return False
+    return True
+
+
+def play_trainer(g, player: int, inst: int):
+    """P5 / P6: show, do what it says, then discard it (unless it went elsewhere)."""
+    card = CARD_LIST[inst >> 7]
+    p = g.players[player]
+    p.hand.remove(inst)
+    if card.kind == "stadium":
+        yield from play_stadium(g, player, inst)
+        return
+    p.resolving.append(inst)
+    if card.kind == "supporter":
+        p.supporters_played.append(card.id)
+    g.emit(f"{pname(player)} plays {card.name}")
+    spec = TRAINERS[card.key]
+    yield from spec.effect(g, Context(g, player, inst))
+    if inst in p.resolving:
+        p.resolving.remove(inst)
+        p.discard.append(inst)
+
+
+def play_stadium(g, player: int, inst: int):
+    p = g.players[player]
+    old = g.stadium
+    if old is not None:
+        g.players[(old >> 6) & 1].discard.append(old)
+        g.emit(f"{cname(old)} is discarded")
+    g.stadium = inst
+    p.stadium_played = True
+    g.emit(f"{pname(player)} plays the Stadium {cname(inst)}")
+    spec = TRAINERS.get(CARD_LIST[inst >> 7].key)
+    if spec is not None and spec.effect is not None:
+        yield from spec.effect(g, Context(g, player, inst))
+    yield from fire(g, "stadium_changed", old, inst)
+
+
+def tool_attachable(g, player: int, inst: int, mon) -> bool:
+    card = CARD_LIST[inst >> 7]
+    if mon.tools:                       # one Tool per Pokémon (I-B-02 R2)
+        return False
+    spec = TRAINERS.get(card.key)
+    if spec is None:
+        from ..cards.registry import IMPLEMENTED_KEYS
+        if card.key not in IMPLEMENTED_KEYS:
+            return False
+    if not Q.can_play(g, player, card):
+        return False
+    if spec is not None and spec.can_play is not None and not spec.can_play(g, Context(g, player, inst, mon)):
+        return False
+    return True
+
+
+def attach_tool(g, player: int, inst: int, mon):
+    g.players[player].hand.remove(inst)
+    mon.tools.append(inst)
+    g.emit(f"{pname(player)} attaches {cname(inst)} to {where(g, mon)}")
+    yield from fire_own(g, "tool_attached", mon, inst)
+
+
+def stadium_ability_usable(g, player: int) -> bool:
+    if g.stadium is None:
+        return False
+    spec = STADIUM_ABILITIES.get(CARD_LIST[g.stadium >> 7].key)
+    if spec is None:
+        return False
+    if f"stadium:{CARD_LIST[g.stadium >> 7].name}" in g.players[player].ability_names_used:
+        return False
+    return spec.can_use is None or spec.can_use(g, Context(g, player, g.stadium))
+
+
+def use_stadium_ability(g, player: int):
+    """I-B-04 R4 / P7: once during each player's own turn."""
+    card = CARD_LIST[g.stadium >> 7]
+    spec = STADIUM_ABILITIES[card.key]
+    g.players[player].ability_names_used.append(f"stadium:{card.name}")
+    g.emit(f"{pname(player)} uses the Stadium {card.name}")
+    yield from spec.effect(g, Context(g, player, g.stadium))

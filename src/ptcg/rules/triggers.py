@@ -1,0 +1,107 @@
+"""Triggers: a short, fixed list of events the procedures emit (STYLE 7, II-E-03..08, 21, 31).
+
+*Own* events concern one Pokémon and reach only the cards of that Pokémon (its
+Abilities, Tools and attached Energy); *global* events reach every card in play, the
+Stadium and lasting effect records.  Handlers are generators, so they can ask.
+
+=======================  ======  =========================================================
+event                    scope   when (args after ``g, holder, inst``)
+=======================  ======  =========================================================
+``played_to_bench``      own     a Basic was put from hand onto the Bench (II-E-06)
+``evolved_from_hand``    own     a card from hand evolved this Pokémon (II-E-05)
+``energy_attached``      own     an Energy card was attached: ``(card, from_hand)`` (II-E-07)
+``damaged_by_attack``    own     P1 step 6, damage ≥ 10: ``(a, damage)`` (II-E-03)
+``knocked_out``          own     P8 step 2, before discarding: ``(ko)`` (II-E-04)
+``moved_to_bench``       own     the Active Pokémon went to the Bench
+``put_on_bench``         global  any Pokémon put onto a Bench: ``(mon, from_hand)``
+``evolved``              global  any Pokémon evolved: ``(mon, from_hand)``
+``any_energy_attached``  global  ``(mon, card, from_hand)``
+``any_damaged``          global  P1 step 6: ``(mon, a, damage)``
+``any_knocked_out``      global  P8 step 2: ``(mon, ko)``
+``checkup``              global  P9 step 2 (II-E-08)
+``end_of_turn``          global  II-E-21, before the Checkup: ``(player)``
+``turn_start``           global  after the turn's draw: ``(player)``
+``attack_done``          global  after P1 step 7: ``(a)``
+=======================  ======  =========================================================
+
+Lasting effects answer an event with ``@lasting(kind, event)``; they are called as
+``fn(g, effect, *args)``.
+"""
+
+from __future__ import annotations
+
+from ..cards.registry import LASTING, as_generator, tables
+from .queries import abilities_work, effect_in_force, tools_work
+
+
+def _own_handlers(g, event: str, mon) -> list:
+    by_card = tables().trigger_by_card.get(event)
+    if not by_card:
+        return []
+    out = []
+    lst = by_card.get(mon.cid)
+    if lst is not None and abilities_work(g, mon):
+        for fn, idx in lst:
+            out.append((fn, mon, mon.top))
+    if mon.tools:
+        for t in mon.tools:
+            lst = by_card.get(t >> 7)
+            if lst is not None and tools_work(g, mon):
+                for fn, idx in lst:
+                    out.append((fn, mon, t))
+    if mon.energy:
+        for e in mon.energy:
+            lst = by_card.get(e >> 7)
+            if lst is not None:
+                for fn, idx in lst:
+                    out.append((fn, mon, e))
+    return out
+
+
+def _global_handlers(g, event: str) -> list:
+    out = []
+    by_card = tables().trigger_by_card.get(event)
+    if by_card:
+        for p in (g.players[g.current], g.players[1 - g.current]):
+            for mon in p.in_play():
+                out.extend(_own_handlers(g, event, mon))
+        if g.stadium is not None:
+            lst = by_card.get(g.stadium >> 7)
+            if lst is not None:
+                for fn, idx in lst:
+                    out.append((fn, None, g.stadium))
+    return out
+
+
+def _lasting_handlers(g, event: str) -> list:
+    handlers = LASTING.get(event)
+    if not handlers or not g.effects:
+        return []
+    return [(handlers[e.kind], e) for e in g.effects
+            if e.kind in handlers and effect_in_force(g, e)]
+
+
+def fire_own(g, event: str, mon, *args):
+    """Run the handlers of ``mon``'s own cards for ``event``."""
+    for fn, holder, inst in _own_handlers(g, event, mon):
+        yield from fn(g, holder, inst, *args)
+
+
+def fire(g, event: str, *args):
+    """Run every in-play, Stadium and lasting-effect handler of a global ``event``.
+
+    Handlers are gathered before any runs, so a handler that changes the board does not
+    change who else answers.  The order is the turn player's cards first (II-E-07 R3,
+    II-E-21 R2 let that player order them; we use board order).
+    """
+    handlers = _global_handlers(g, event)
+    lasting = _lasting_handlers(g, event)
+    for fn, holder, inst in handlers:
+        yield from fn(g, holder, inst, *args)
+    for fn, e in lasting:
+        if e in g.effects:
+            yield from as_generator(fn)(g, e, *args)
+
+
+def has_handlers(g, event: str) -> bool:
+    return bool(tables().trigger_by_card.get(event)) or bool(LASTING.get(event))

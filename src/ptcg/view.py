@@ -1,0 +1,143 @@
+"""A player's view: everything that player may see, nothing more (III-01).
+
+Hidden from a player: the opponent's hand (only its size is shown), the order of every
+deck, face-down Prize cards, and, during setup, the opponent's face-down Pokémon.  Both
+discard piles, all Pokémon in play, the Stadium and the Lost Zones are public.
+
+:func:`determinize` makes a copy of a game in which the hidden cards have been dealt
+again at random, consistently with what ``player`` sees (used by information-set
+search, :mod:`ptcg.agents.mcts`).  It assumes the opponent's deck list is known.
+"""
+
+from __future__ import annotations
+
+from . import rng
+from .cards.db import CARD_LIST
+from .rules import queries as Q
+from .rules.conditions import conditions_of
+
+
+def _card(inst: int) -> dict:
+    c = CARD_LIST[inst >> 7]
+    return {"instance": inst, "id": c.id, "name": c.name}
+
+
+def _pokemon(g, mon, pos: int) -> dict:
+    return {
+        "position": pos,
+        "uid": mon.uid,
+        "id": mon.cid,
+        "name": mon.name,
+        "hp": Q.max_hp(g, mon),
+        "damage": mon.damage,
+        "remaining_hp": Q.remaining_hp(g, mon),
+        "energy": [_card(e) for e in mon.energy],
+        "tools": [_card(t) for t in mon.tools],
+        "evolved_from": [_card(c) for c in mon.cards[:-1]],
+        "conditions": conditions_of(mon),
+        "entered_turn": mon.entered_turn,
+    }
+
+
+class PlayerView:
+    """A snapshot of what ``player`` sees; ``to_dict()`` gives plain JSON data."""
+
+    def __init__(self, game, player: int):
+        self.player = player
+        g = game.state
+        self.turn = g.turn
+        self.current = g.current
+        self.phase = g.phase
+        me, opp = g.players[player], g.players[1 - player]
+        hide_setup = g.phase == "setup"
+        self.hand = list(me.hand)
+        self.opponent_hand_size = len(opp.hand)
+        self.deck_sizes = (len(g.players[0].deck), len(g.players[1].deck))
+        self.prizes_left = (len(g.players[0].prizes), len(g.players[1].prizes))
+        self.discards = (list(g.players[0].discard), list(g.players[1].discard))
+        self.lost_zones = (list(g.players[0].lost), list(g.players[1].lost))
+        self.stadium = g.stadium
+        self.in_play = []
+        for pl in (0, 1):
+            p = g.players[pl]
+            if hide_setup and pl != player:
+                self.in_play.append(None)
+                continue
+            mons = []
+            if p.active is not None:
+                mons.append(_pokemon(g, p.active, 0))
+            for i, b in enumerate(p.bench):
+                mons.append(_pokemon(g, b, i + 1))
+            self.in_play.append(mons)
+        d = game.decision
+        self.decision = d if d is not None and d.player == player else None
+        self.result = g.result
+
+    def to_dict(self) -> dict:
+        return {
+            "player": self.player,
+            "turn": self.turn,
+            "current": self.current,
+            "phase": self.phase,
+            "hand": [_card(c) for c in self.hand],
+            "opponent_hand_size": self.opponent_hand_size,
+            "deck_sizes": list(self.deck_sizes),
+            "prizes_left": list(self.prizes_left),
+            "discards": [[_card(c) for c in z] for z in self.discards],
+            "lost_zones": [[_card(c) for c in z] for z in self.lost_zones],
+            "stadium": _card(self.stadium) if self.stadium is not None else None,
+            "in_play": self.in_play,
+            "decision": None if self.decision is None else {
+                "kind": self.decision.kind, "prompt": self.decision.prompt,
+                "options": [list(o) if isinstance(o, tuple) else o for o in self.decision.options]},
+            "result": None if self.result is None else self.result.to_dict(),
+        }
+
+
+def determinize(game, player: int, seed: int):
+    """A clone of ``game`` with the cards hidden from ``player`` dealt again at random.
+
+    Own deck and Prize cards are reshuffled together (their identities are known, not
+    their places); the opponent's hand, deck and Prize cards likewise.  In the middle of
+    an effect, the options already given since the turn began must still fit; if they do
+    not, the plain clone is returned.
+    """
+    from .errors import IllegalActionError
+    c = game.clone()
+    if game._gen is None:
+        _redeal(c.state, player, seed)
+        return c
+    d = game.__class__.__new__(game.__class__)
+    src_snapshot = game._snapshot.copy()
+    _redeal(src_snapshot, player, seed)
+    fake = game.__class__.__new__(game.__class__)
+    fake._snapshot = src_snapshot
+    fake._snapshot_at_start = game._snapshot_at_start
+    fake._snap_turn = getattr(game, "_snap_turn", -1)
+    d.decks, d.deck_names, d.seed, d.rules, d.auto_end = game.decks, game.deck_names, game.seed, game.rules, game.auto_end
+    d._record = game._record[:]
+    try:
+        d._replay_from_snapshot(fake, game._history)
+    except (IllegalActionError, StopIteration, ValueError):
+        return c
+    if d._decision is None or d._decision.player != game._decision.player or d._decision.kind != game._decision.kind:
+        return c
+    return d
+
+
+def _redeal(g, player: int, seed: int) -> None:
+    me, opp = g.players[player], g.players[1 - player]
+    value = rng.draw(seed, g.rng_n)
+    pool = me.deck + me.prizes
+    rng.shuffle_in_place(pool, value)
+    n = len(me.prizes)
+    me.prizes = pool[:n]
+    me.deck = pool[n:]
+    pool = opp.hand + opp.deck + opp.prizes
+    rng.shuffle_in_place(pool, rng.splitmix64(value))
+    nh, nd = len(opp.hand), len(opp.deck)
+    opp.hand = pool[:nh]
+    opp.deck = pool[nh:nh + nd]
+    opp.prizes = pool[nh + nd:]
+    # a fresh random future too: the opponent's coin flips are not known either
+    g.seed = rng.splitmix64(g.seed ^ seed)
