@@ -144,7 +144,7 @@ class Pokemon:
 class Effect:
     """A lasting effect (II-E-01..02, II-E-21..23, III-06 R5), immutable.
 
-    ``kind`` names what it changes (see :mod:`ptcg.effects.lasting`); ``target`` is the
+    ``kind`` names what it changes (see :mod:`ptcg.effects.durations`); ``target`` is the
     uid of the Pokémon it is on, or None for an effect on a player (``player``).  It is
     in force during turns ``start..end``; during the Checkups between them only if
     ``checkups``.  ``attack_effect`` marks effects of attacks on a Pokémon, which end

@@ -127,7 +127,7 @@ def return_to_hand(g, mon) -> None:
     Z.return_pokemon_to_hand(g, mon)
 
 
-def shuffle_into_deck(g, mon) -> None:
+def shuffle_pokemon_into_deck(g, mon) -> None:
     g.emit(f"{Z.where(g, mon)} and all attached cards are shuffled into the deck")
     Z.shuffle_pokemon_into_deck(g, mon)
 

@@ -16,6 +16,23 @@ from .triggers import fire, fire_own
 from .zones import cname, clear_attack_effects, pname, where
 
 
+def _stage1_bases() -> dict:
+    out: dict = {}
+    for c in CARD_LIST:
+        if c is not None and c.is_pokemon and c.stage == 1 and c.evolves_from:
+            out.setdefault(c.name, set()).add(c.evolves_from)
+    return out
+
+
+STAGE1_BASES = _stage1_bases()   # Stage 1 name -> names of the Basics it evolves from
+
+
+def skips_to(card, mon) -> bool:
+    """Whether Stage 2 ``card`` evolves from Basic ``mon`` through some Stage 1 (Rare Candy)."""
+    return (card.is_pokemon and card.stage == 2 and card.evolves_from is not None
+            and CARD_LIST[mon.cid].name in STAGE1_BASES.get(card.evolves_from, ()))
+
+
 def evolves_from(card, mon) -> bool:
     """Whether ``card`` names ``mon`` in its evolution mark (III-13: full names)."""
     return card.evolves_from is not None and card.evolves_from == CARD_LIST[mon.cid].name

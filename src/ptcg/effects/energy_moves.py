@@ -51,7 +51,7 @@ def attach(g, mon, inst: int, *, from_hand: bool = False):
 
 def attach_from(g, player: int, zone: str, where, targets, *, up_to: int = 1, at_least: int = 0,
                 exactly: int | None = None, one_target: bool = False, source: int = 0,
-                prompt: str = "Choose Energy to attach", shuffle: bool | None = None):
+                prompt: str = "Choose Energy to attach", shuffle: bool | None = None, allowed=None):
     """"Attach up to N X from your <zone> to <targets> in any way you like" (II-C-09).
 
     ``zone`` is "deck", "discard" or "hand".  With ``one_target`` all go to one Pokémon,
@@ -68,10 +68,11 @@ def attach_from(g, player: int, zone: str, where, targets, *, up_to: int = 1, at
     if zone == "deck" and exactly is None:
         at_least = 0
     if exactly is not None:
-        chosen = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source)
+        chosen = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
+                                       allowed=allowed)
     else:
         chosen = yield from pick_cards(g, player, cands, up_to=up_to, at_least=at_least, prompt=prompt,
-                                       source=source)
+                                       source=source, allowed=allowed)
     done = []
     fixed = None
     if one_target and chosen:

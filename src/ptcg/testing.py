@@ -1,0 +1,381 @@
+"""Scenario builder for tests: put exact cards in exact places, then drive the game.
+
+>>> from ptcg.testing import Scenario
+>>> s = Scenario()
+>>> s.active(0, 722, energy=[3])             # player 0: Snover with a Basic {W} Energy
+>>> s.active(1, 151)                          # player 1: Scorbunny
+>>> t = s.start()                             # player 0's turn 3, main phase
+>>> t.attack("Beat")
+>>> t.state.players[1].active.damage
+10
+
+Cards are given by card ID; positions are 0 (Active) and 1.. (Bench).  Decks are listed
+top first.  Coin flips can be forced with ``t.coins("HTT")``.  By default each player
+has a deck of 20 Basic {C}-free filler cards (Basic {W} Energy) and 6 Prize cards, so
+a game does not end by accident.
+"""
+
+from __future__ import annotations
+
+from .cards.db import CARD_LIST
+from .decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON, DONE, MAIN, NO,
+                        PROMOTE, YES, YES_NO)
+from .game import Game
+from .ruleset import STANDARD
+from .rules.turn import main_decision
+from .state import Pokemon, State, make_instance
+
+FILLER = 3  # Basic {W} Energy
+
+
+class Scenario:
+    """Describe a position; :meth:`start` turns it into a game at a main-phase decision."""
+
+    def __init__(self, *, turn: int = 3, current: int = 0, first_player: int | None = None,
+                 rules=STANDARD, seed: int = 1, log: bool = True):
+        self.turn = turn
+        self.current = current
+        self.first_player = first_player if first_player is not None else (current if turn % 2 == 1 else 1 - current)
+        self.rules = rules
+        self.seed = seed
+        self.log = log
+        self._mons = {0: [], 1: []}          # (pos, spec dict)
+        self._zones = {0: {}, 1: {}}
+        self._stadium = None
+        self._effects = []
+        self._flags = {0: {}, 1: {}}
+
+    # -- describing ---------------------------------------------------------------------
+    def active(self, player: int, card_id: int, **kw) -> "Scenario":
+        """The Active Pokémon: ``energy=[ids]``, ``tools=[ids]``, ``damage=N``,
+        ``under=[ids]`` (cards it evolved from), ``conditions=[...]``,
+        ``entered_turn=N``, ``evolved_turn=N``."""
+        self._mons[player] = [m for m in self._mons[player] if m[0] != 0] + [(0, card_id, kw)]
+        return self
+
+    def bench(self, player: int, card_id: int, **kw) -> "Scenario":
+        n = sum(1 for m in self._mons[player] if m[0] != 0)
+        self._mons[player].append((n + 1, card_id, kw))
+        return self
+
+    def hand(self, player: int, cards) -> "Scenario":
+        self._zones[player]["hand"] = list(cards)
+        return self
+
+    def deck(self, player: int, cards) -> "Scenario":
+        """Deck cards, top first."""
+        self._zones[player]["deck"] = list(cards)
+        return self
+
+    def discard(self, player: int, cards) -> "Scenario":
+        self._zones[player]["discard"] = list(cards)
+        return self
+
+    def prizes(self, player: int, cards) -> "Scenario":
+        """Prize cards: a list of IDs, or a number of filler cards."""
+        self._zones[player]["prizes"] = [FILLER] * cards if isinstance(cards, int) else list(cards)
+        return self
+
+    def stadium(self, card_id: int, owner: int = 0) -> "Scenario":
+        self._stadium = (card_id, owner)
+        return self
+
+    def flags(self, player: int, **kw) -> "Scenario":
+        """Per-turn facts: ``energy_attached``, ``retreated``, ``supporters_played``..."""
+        self._flags[player].update(kw)
+        return self
+
+    # -- building -----------------------------------------------------------------------
+    def build_state(self) -> State:
+        g = State(self.rules, self.seed)
+        g.log = [] if self.log else None
+        copies: dict = {}
+
+        def inst(pl: int, cid: int) -> int:
+            if CARD_LIST[cid] is None if cid < len(CARD_LIST) else True:
+                raise ValueError(f"unknown card ID {cid}")
+            k = copies.get((pl, cid), 0)
+            copies[(pl, cid)] = k + 1
+            return make_instance(cid, pl, k)
+
+        for pl in (0, 1):
+            p = g.players[pl]
+            z = self._zones[pl]
+            p.hand = [inst(pl, c) for c in z.get("hand", [])]
+            deck_top_first = [inst(pl, c) for c in z.get("deck", [FILLER] * 20)]
+            p.deck = deck_top_first[::-1]
+            p.discard = [inst(pl, c) for c in z.get("discard", [])]
+            p.prizes = [inst(pl, c) for c in z.get("prizes", [FILLER] * 6)]
+            p.initial_prizes = self.rules.prize_cards
+            for pos, cid, kw in sorted(self._mons[pl], key=lambda m: m[0]):
+                under = [inst(pl, c) for c in kw.get("under", [])]
+                top = inst(pl, cid)
+                mon = Pokemon(g.new_uid(), pl, top, kw.get("entered_turn", 0))
+                mon.cards = under + [top]
+                mon.energy = [inst(pl, c) for c in kw.get("energy", [])]
+                mon.tools = [inst(pl, c) for c in kw.get("tools", [])]
+                mon.damage = kw.get("damage", 0)
+                mon.evolved_turn = kw.get("evolved_turn", -1)
+                for cond in kw.get("conditions", []):
+                    from .rules.conditions import ASLEEP, CONFUSED, PARALYZED
+                    if cond == "asleep":
+                        mon.rotation = ASLEEP
+                    elif cond == "paralyzed":
+                        mon.rotation = PARALYZED
+                        mon.paralyzed_turn = self.turn - 1
+                    elif cond == "confused":
+                        mon.rotation = CONFUSED
+                    elif cond == "poisoned":
+                        mon.poison = 1
+                    elif cond == "burned":
+                        mon.burn = 2
+                if pos == 0:
+                    p.active = mon
+                else:
+                    p.bench.append(mon)
+            for k, v in self._flags[pl].items():
+                setattr(p, k, v)
+        if self._stadium is not None:
+            g.stadium = inst(self._stadium[1], self._stadium[0])
+        g.turn = self.turn
+        g.current = self.current
+        g.first_player = self.first_player
+        g.phase = "play"
+        g.effects = list(self._effects)
+        return g
+
+    def start(self) -> "Table":
+        g = self.build_state()
+        game = Game.__new__(Game)
+        game.decks = (tuple(c >> 7 for c in g.players[0].all_cards()), tuple(c >> 7 for c in g.players[1].all_cards()))
+        game.deck_names = ("scenario A", "scenario B")
+        game.seed = self.seed
+        game.rules = self.rules
+        game.auto_end = False
+        game.state = g
+        game._snapshot = g.copy()
+        game._snapshot_at_start = False
+        game._snap_turn = g.turn
+        game._history = []
+        game._record = []
+        game._gen = None
+        game._decision = main_decision(g)
+        return Table(game)
+
+
+class Table:
+    """A game under test, with shortcuts to act by card ID and to inspect the board."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    # -- inspecting ------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def decision(self):
+        return self.game.decision
+
+    @property
+    def options(self) -> tuple:
+        return self.game.legal_options
+
+    def player(self, pl: int):
+        return self.game.state.players[pl]
+
+    def mon(self, pl: int, pos: int = 0):
+        return self.game.state.players[pl].at(pos)
+
+    def hand_ids(self, pl: int) -> list:
+        return sorted(c >> 7 for c in self.player(pl).hand)
+
+    def discard_ids(self, pl: int) -> list:
+        return sorted(c >> 7 for c in self.player(pl).discard)
+
+    def energy_ids(self, pl: int, pos: int = 0) -> list:
+        return sorted(c >> 7 for c in self.mon(pl, pos).energy)
+
+    @property
+    def log(self) -> list:
+        return self.game.log
+
+    def coins(self, flips) -> "Table":
+        """Force the next coin flips: a string of H/T or a list of booleans."""
+        if isinstance(flips, str):
+            flips = [c.upper() == "H" for c in flips]
+        self.game.state.forced_coins = list(flips)
+        return self
+
+    # -- acting ----------------------------------------------------------------------
+    def apply(self, option) -> "Table":
+        self.game.apply(option)
+        return self
+
+    def _hand_inst(self, cid: int) -> int:
+        for c in self.player(self.decision.player).hand:
+            if c >> 7 == cid:
+                return c
+        raise AssertionError(f"card {cid} is not in player {self.decision.player}'s hand")
+
+    def _main(self, *prefix):
+        d = self.decision
+        assert d is not None and d.kind == MAIN, f"expected a main-phase decision, got {d!r}"
+        for o in d.options:
+            if o[: len(prefix)] == prefix:
+                return o
+        raise AssertionError(f"no legal action {prefix!r}; legal: {d.options!r}")
+
+    def can(self, kind: str, *args) -> bool:
+        """Whether a main action is legal now: ``t.can("play", 1123)``, ``t.can("attack", "Beat")``."""
+        d = self.decision
+        if d is None or d.kind != MAIN:
+            return False
+        for o in d.options:
+            if o[0] != kind:
+                continue
+            if kind in ("play", "bench", "attach", "evolve", "card_ability"):
+                if args and o[1] >> 7 != args[0]:
+                    continue
+                if len(args) > 1 and o[2] != args[1]:
+                    continue
+                return True
+            if kind == "attack":
+                if args and self._attack_name(o[1]) != args[0]:
+                    continue
+                return True
+            if o[1:1 + len(args)] == tuple(args):
+                return True
+        return False
+
+    def play(self, cid: int) -> "Table":
+        return self.apply(self._main("play", self._hand_inst(cid)))
+
+    def bench_card(self, cid: int) -> "Table":
+        return self.apply(self._main("bench", self._hand_inst(cid)))
+
+    def attach(self, cid: int, pos: int = 0) -> "Table":
+        return self.apply(self._main("attach", self._hand_inst(cid), pos))
+
+    def evolve(self, cid: int, pos: int = 0) -> "Table":
+        return self.apply(self._main("evolve", self._hand_inst(cid), pos))
+
+    def ability(self, pos: int = 0, index: int = 0) -> "Table":
+        return self.apply(self._main("ability", pos, index))
+
+    def stadium_ability(self) -> "Table":
+        return self.apply(self._main("stadium"))
+
+    def retreat(self, to_pos: int = 1) -> "Table":
+        return self.apply(self._main("retreat", to_pos))
+
+    def end_turn(self) -> "Table":
+        return self.apply(self._main("end"))
+
+    def _attack_name(self, attack_id: int) -> str:
+        for c in CARD_LIST:
+            if c is not None and c.is_pokemon:
+                for a in c.attacks:
+                    if a.id == attack_id:
+                        return a.name
+        return ""
+
+    def attack(self, name: str) -> "Table":
+        d = self.decision
+        for o in d.options:
+            if o[0] == "attack" and self._attack_name(o[1]) == name:
+                return self.apply(o)
+        raise AssertionError(f"attack {name!r} is not legal; legal: {d.options!r}")
+
+    def choose(self, *answers) -> "Table":
+        """Answer pending decisions in turn.  A card ID answers a card choice; a
+        (player, position) tuple a Pokémon choice; True/False a yes/no; an int a number
+        choice; ``DONE`` ends a choice."""
+        for ans in answers:
+            d = self.decision
+            assert d is not None, "the game is over"
+            self.apply(self._translate(d, ans))
+        return self
+
+    def _translate(self, d, ans):
+        if ans == DONE and DONE in d.options:
+            return DONE
+        if d.kind == YES_NO:
+            if ans in (True, YES):
+                return YES
+            if ans in (False, NO):
+                return NO
+        if d.kind == CHOOSE_CARD or d.kind in ("setup_active", "setup_bench"):
+            if isinstance(ans, int):
+                for o in d.options:
+                    if o != DONE and o >> 7 == ans:
+                        return o
+                    if o == ans:
+                        return o
+        if d.kind in (CHOOSE_NUMBER, CHOOSE_OPTION, PROMOTE) or ans in d.options:
+            return ans
+        if d.kind == CHOOSE_POKEMON and isinstance(ans, tuple):
+            return ans
+        raise AssertionError(f"cannot answer {d!r} with {ans!r}")
+
+    def __repr__(self) -> str:
+        return f"<Table {self.game!r}>"
+
+
+__all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO"]
+
+
+# -- invariants (used by the property tests and tools/random_games.py) -------------------------
+def digest(g) -> tuple:
+    """Everything that matters about a state, as comparable plain data."""
+    def mon(m):
+        return (m.uid, tuple(m.cards), tuple(m.energy), tuple(m.tools), m.damage, m.rotation, m.poison,
+                m.burn, m.entered_turn, m.evolved_turn)
+    players = []
+    for p in g.players:
+        players.append((tuple(p.deck), tuple(p.hand), tuple(p.discard), tuple(p.prizes), tuple(p.lost),
+                        mon(p.active) if p.active else None, tuple(mon(b) for b in p.bench),
+                        p.energy_attached, tuple(p.supporters_played), p.retreated))
+    effects = tuple((e.kind, e.target, e.player, e.value, e.start, e.end) for e in g.effects)
+    return (g.turn, g.current, g.stadium, g.rng_n, g.phase, tuple(players), effects)
+
+
+def check_invariants(game, initial: tuple) -> None:
+    """Raise AssertionError if the game breaks a structural invariant.
+
+    ``initial`` is ``(sorted instances of player 0, of player 1)`` at the start."""
+    from .decisions import MAIN
+    from .rules import queries as Q
+    g = game.state
+    for pl in (0, 1):
+        p = g.players[pl]
+        cards = p.all_cards()
+        if g.stadium is not None and (g.stadium >> 6) & 1 == pl:
+            cards.append(g.stadium)
+        assert sorted(cards) == list(initial[pl]), f"player {pl + 1}'s cards are not all in exactly one place"
+        for m in p.in_play():
+            assert m.owner == pl
+            assert m.damage >= 0 and m.damage % 10 == 0, f"bad damage {m.damage}"
+            assert len(m.tools) <= 1 or g.rules.bench_size != 5, "more than one Tool"
+        assert len(p.bench) <= max(Q.bench_size(g, pl), 8), "Bench over its size"
+    d = game.decision
+    if d is not None and d.kind == MAIN and g.phase == "play":
+        for pl in (0, 1):
+            p = g.players[pl]
+            assert p.active is not None, f"player {pl + 1} has no Active Pokémon at a main decision"
+            for m in p.in_play():
+                assert m.damage < Q.max_hp(g, m), f"{m.name} should have been Knocked Out"
+        assert d.player == g.current
+    if game.is_over():
+        assert g.result is not None and g.result.winner in (0, 1, None)
+
+
+def initial_cards(game) -> tuple:
+    out = []
+    for pl in (0, 1):
+        cards = game.state.players[pl].all_cards()
+        if game.state.stadium is not None and (game.state.stadium >> 6) & 1 == pl:
+            cards.append(game.state.stadium)
+        out.append(tuple(sorted(cards)))
+    return tuple(out)
