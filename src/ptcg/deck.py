@@ -11,7 +11,9 @@ Formats:
 
 Rules checked (every violation is reported, not just the first): the exact deck size
 (60, or 30 for the half deck); at most 4 (2) cards of the same name except Basic Energy,
-counted across printings (III-12 R1, III-13 R1); at most one ACE SPEC card (III-12 R4);
+counted across printings (III-12 R1, III-13 R1), a level or δ after the name not counting
+as part of it (III-12 R9, III-13 R4/R6); one Prism Star card per name (III-12 R6);
+at most one ACE SPEC card (III-12 R4);
 at most one Radiant Pokémon (III-12 R5); at least one Basic Pokémon (III-11 R2); known
 card IDs only.
 """
@@ -125,6 +127,17 @@ def resolve_card(text: str):
     return _BY_NAME.get(t.lower())
 
 
+PRISM_STAR = "\u25c7"
+# A level ("LV.43", "LV.X") or the Delta Species mark after a name is not part of it for the
+# copy limit (III-12 R9, III-13 R4, R6); other symbols after a name are (III-13 R5, R8).
+_NOT_PART_OF_NAME = re.compile(r"(\s+(LV\.\s*(\d+|X)|\u03b4))+$")
+
+
+def deck_name(name: str) -> str:
+    """The name a card counts under for the same-name limit (III-12 R1, III-13)."""
+    return _NOT_PART_OF_NAME.sub("", name)
+
+
 def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     """Every construction problem of a deck, in plain words (empty list = legal)."""
     problems = []
@@ -135,10 +148,12 @@ def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     known: list[CardDef] = [CARDS[c] for c in ids if c in CARDS]
     if len(ids) != rules.deck_size:
         problems.append(f"the deck has {len(ids)} cards; it must have exactly {rules.deck_size}")
-    by_name = Counter(c.name for c in known if c.kind != "basic_energy")
+    by_name = Counter(deck_name(c.name) for c in known if c.kind != "basic_energy")
     for name, n in sorted(by_name.items()):
         if n > rules.max_copies:
             problems.append(f"{n} cards named {name!r}; at most {rules.max_copies} allowed")
+        elif n > 1 and PRISM_STAR in name:
+            problems.append(f"{n} cards named {name!r}; at most 1 Prism Star card of a name allowed")
     aces = [c.name for c in known if c.ace_spec]
     if len(aces) > 1:
         problems.append(f"{len(aces)} ACE SPEC cards ({', '.join(sorted(set(aces)))}); at most 1 allowed")
@@ -180,5 +195,5 @@ def builtin_decks() -> list:
     return sorted(p.name[:-4] for p in base.iterdir() if p.name.endswith(".txt"))
 
 
-__all__ = ["Deck", "validate", "resolve_card", "as_deck", "builtin_deck", "builtin_decks",
-           "UnknownCardError"]
+__all__ = ["Deck", "validate", "deck_name", "resolve_card", "as_deck", "builtin_deck",
+           "builtin_decks", "UnknownCardError"]

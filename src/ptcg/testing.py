@@ -23,7 +23,7 @@ from .decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMO
 from .game import Game
 from .ruleset import STANDARD
 from .rules.turn import main_decision
-from .state import Pokemon, State, make_instance
+from .state import Effect, Pokemon, State, make_instance
 
 FILLER = 3  # Basic {W} Energy
 
@@ -85,6 +85,15 @@ class Scenario:
         self._flags[player].update(kw)
         return self
 
+    def effect(self, player: int, pos: int, kind: str, value=None, *, turns=None,
+               checkups: bool = False, attack_effect: bool = True) -> "Scenario":
+        """A lasting effect record on the Pokémon at ``pos`` (see ptcg.effects.durations),
+        in force during ``turns`` = (start, end), by default the scenario's turn only: what
+        an attack of the previous turn leaves for "during your opponent's next turn".
+        ``attack_effect=False`` for effects that stay when it goes to the Bench."""
+        self._effects.append((player, pos, kind, value, turns, checkups, attack_effect))
+        return self
+
     # -- building -----------------------------------------------------------------------
     def build_state(self) -> State:
         g = State(self.rules, self.seed)
@@ -141,7 +150,10 @@ class Scenario:
         g.current = self.current
         g.first_player = self.first_player
         g.phase = "play"
-        g.effects = list(self._effects)
+        for pl, pos, kind, value, turns, checkups, attack_effect in self._effects:
+            start, end = turns or (self.turn, self.turn)
+            mon = g.players[pl].at(pos)
+            g.effects.append(Effect(kind, mon.uid, pl, value, start, end, checkups, attack_effect))
         return g
 
     def start(self) -> "Table":
@@ -353,7 +365,13 @@ def check_invariants(game, initial: tuple) -> None:
         cards = p.all_cards()
         if g.stadium is not None and (g.stadium >> 6) & 1 == pl:
             cards.append(g.stadium)
-        assert sorted(cards) == list(initial[pl]), f"player {pl + 1}'s cards are not all in exactly one place"
+        if sorted(cards) != list(initial[pl]):
+            from collections import Counter
+            have, want = Counter(cards), Counter(initial[pl])
+            missing = [CARD_LIST[c >> 7].name for c in (want - have).elements()]
+            extra = [CARD_LIST[c >> 7].name for c in (have - want).elements()]
+            raise AssertionError(f"player {pl + 1}'s cards are not all in exactly one place: "
+                                 f"missing {missing}, duplicated {extra}")
         for m in p.in_play():
             assert m.owner == pl
             assert m.damage >= 0 and m.damage % 10 == 0, f"bad damage {m.damage}"

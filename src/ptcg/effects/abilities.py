@@ -4,7 +4,8 @@ history conditions (II-E-11, II-E-26) and "use it as this attack" (II-C-18)."""
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import attack_spec_of
+from ..cards.registry import as_generator, attack_spec_of, trigger
+from ..decisions import CHOOSE_ATTACK, ask
 from ..rules import queries as Q
 from ..rules.ability import note_use
 from ..rules.context import Context
@@ -72,9 +73,12 @@ def copy_attack_damage(g, a, attack):
 
 
 def copy_attack_effect(g, a):
-    """II-C-18, step 5 of the copied attack."""
-    if a.copied_from is None:
+    """II-C-18, step 5 of the copied attack.  It runs once per attack: when the copied
+    attack is itself a copying attack that found nothing to copy, its own step 5 (this
+    function again) must not run it once more."""
+    if a.copied_from is None or a.memo.get("copied_effect_run"):
         return
+    a.memo["copied_effect_run"] = True
     spec = attack_spec_of(a.copied_from)
     if spec is not None and spec.effect is not None:
         yield from spec.effect(g, a)
@@ -85,5 +89,46 @@ def printed_attacks(mon) -> tuple:
     return CARD_LIST[mon.cid].attacks
 
 
+def copy_chosen_attack(g, a, mons, *, prompt: str = "Choose the attack to use"):
+    """II-C-18 "choose 1 of <mons>' attacks and use it as this attack", steps 3-4: the
+    attacking player chooses among the attacks printed on ``mons`` (II-D-06 R3), whose
+    cost need not be met (R2).  Pair with :func:`copy_attack_effect` in the ``@effect``
+    step.  Returns the attack chosen, or None when there is none to choose.
+
+    An attack printing this same text is left out: using it would only offer the same
+    choice again (and, with nothing else to choose, loop forever)."""
+    by_id = {}
+    for mon in mons:
+        for attack in printed_attacks(mon):
+            if attack.key != a.attack.key:
+                by_id.setdefault(attack.id, attack)
+    if not by_id:
+        return None
+    choice = yield from ask(a.player, CHOOSE_ATTACK, tuple(by_id), prompt, a.attacker.cid)
+    attack = by_id[choice]
+    yield from copy_attack_damage(g, a, attack)
+    return attack
+
+
+def on_evolve_ability(card_id: int, index: int = 0, *, can_use=None):
+    """II-E-05: register ``fn(g, ctx)`` as an Ability used "when you play this Pokémon from
+    your hand to evolve 1 of your Pokémon" (Rare Candy counts, RC-166).  It is offered
+    right after the evolution or never (R2), once per turn, and only when
+    ``can_use(g, mon)`` says it would change something (I-A-02 P3 step 1)."""
+    def deco(fn):
+        effect = as_generator(fn)
+
+        def on_evolved(g, holder, inst):
+            if can_use is not None and not can_use(g, holder):
+                return
+            ctx = yield from use_triggered_ability(g, holder, index)
+            if ctx is not None:
+                yield from effect(g, ctx)
+        trigger(card_id, "evolved_from_hand", index)(on_evolved)
+        return fn
+    return deco
+
+
 __all__ = ["use_triggered_ability", "has_ability_named", "has_any_ability", "knocked_out_last_turn",
-           "played_supporter_this_turn", "copy_attack_damage", "copy_attack_effect", "printed_attacks"]
+           "played_supporter_this_turn", "copy_attack_damage", "copy_attack_effect", "printed_attacks",
+           "copy_chosen_attack", "on_evolve_ability"]

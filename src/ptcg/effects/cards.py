@@ -13,9 +13,9 @@ from __future__ import annotations
 from ..cards.db import CARD_LIST
 from ..rules import zones as Z
 from ..rules.bench import bench_space
-from ..rules.triggers import fire
+from ..rules.triggers import fire, fire_card
 from .choose import pick_cards
-from .filters import any_card
+from .filters import any_card, leaves_discard
 
 draw = Z.draw
 draw_until = Z.draw_until
@@ -223,9 +223,10 @@ def discard_down_to(g, player: int, size: int, *, source: int = 0):
 def recover_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int = 1,
                          exactly: int | None = None, prompt: str = "Choose a card from your discard pile",
                          source: int = 0, allowed=None):
-    """"Put up to N X from your discard pile into your hand" (II-D-05)."""
+    """"Put up to N X from your discard pile into your hand" (II-D-05); cards that must
+    stay in the discard pile are never offered (:func:`~.filters.leaves_discard`)."""
     p = g.players[player]
-    cands = [c for c in p.discard if where(c)]
+    cands = [c for c in p.discard if where(c) and leaves_discard(c)]
     if exactly is not None:
         got = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
                                     allowed=allowed)
@@ -248,6 +249,38 @@ def different_types(chosen, c) -> bool:
     """``allowed`` for "Basic Energy cards of different types"."""
     t = CARD_LIST[c >> 7].energy_type
     return all(CARD_LIST[x >> 7].energy_type != t for x in chosen)
+
+
+def put_on_top_in_any_order(g, player: int, insts, *, source: int = 0):
+    """"Put those cards on top of your deck in any order": ``player`` picks the card to be
+    on top, then the next one down, and so on; the cards then move from wherever they are
+    (the deck included) to the top of their owner's deck."""
+    rest = list(insts)
+    order = []
+    while len(rest) > 1:
+        got = yield from pick_cards(g, player, rest, exactly=1, source=source,
+                                    prompt="Choose the next card from the top of your deck")
+        order.append(got[0])
+        rest.remove(got[0])
+    order.extend(rest)
+    move_cards(g, order[::-1], "deck")                  # the last card moved is the top one
+    if order:
+        g.emit(f"{Z.pname(player)} puts {len(order)} chosen card(s) on top of their deck")
+
+
+def discard_stadium(g):
+    """Discard the Stadium in play to its owner's discard pile ("discard a Stadium in
+    play"; I-B-04 R2, II-C-01 R2).  A generator: like playing a Stadium, it tells the cards
+    that the Stadium changed.  Returns the discarded card, or None if there was none."""
+    old = g.stadium
+    if old is None:
+        return None
+    g.stadium = None
+    Z.to_discard(g, old)
+    g.emit(f"{cname(old)} is discarded")
+    yield from fire_card(g, "stadium_left", old)
+    yield from fire(g, "stadium_changed", old, None)
+    return old
 
 
 __all__ = [n for n in dir() if not n.startswith("_")]

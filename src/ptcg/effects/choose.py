@@ -43,7 +43,9 @@ def pick_cards(g, player: int, candidates, *, up_to: int | None = None, exactly:
             break
         opts = []
         seen = set()
-        for c in rest:
+        # picks go in ascending order: a pick must leave enough cards for those still required
+        required_after = max(0, lo - len(chosen) - 1)
+        for c in rest[: len(rest) - required_after]:
             if (c >> 7) not in seen:
                 seen.add(c >> 7)
                 opts.append(c)

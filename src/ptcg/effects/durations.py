@@ -195,6 +195,37 @@ def _attack_may_fail(g, e, mon):
     return mon.uid == e.target
 
 
+# II-B-04 R2: "during this turn, attacks used by your [X] Pokémon do N more damage to your
+# opponent's Active [Y] Pokémon" (value: amount, attacker filter, target filter; filters are
+# names or types so the record stays plain data).
+def _boosted_attacker(g, who, mon) -> bool:
+    if who is None:
+        return True
+    if who == "no_rule_box":
+        return not CARD_LIST[mon.cid].has_rule_box
+    return Q.has_type(g, mon, who)
+
+
+@lasting("attacks_boosted", "damage_dealt")
+def _attacks_boosted(g, e, a, target):
+    amount, attackers, targets = e.value
+    if a.player != e.player or g.players[a.opponent].active is not target:
+        return 0
+    if targets == "ex" and not CARD_LIST[target.cid].is_ex:
+        return 0
+    return amount if _boosted_attacker(g, attackers, a.attacker) else 0
+
+
+def boost_attacks_this_turn(g, player: int, amount: int, *, attackers=None, targets=None,
+                            source: int = 0) -> None:
+    """"During this turn, attacks used by your [``attackers``] Pokémon do ``amount`` more
+    damage to your opponent's Active [``targets``] Pokémon (before Weakness and Resistance)":
+    an effect on the player's attackers, added at P2 step 2 (II-B-04 R2), never to Bench
+    targets (RC-035).  ``attackers``: None, a type, or "no_rule_box"; ``targets``: None or
+    "ex"."""
+    on_player(g, "attacks_boosted", player, THIS_TURN, (amount, attackers, targets), source=source)
+
+
 __all__ = ["THIS_TURN", "OPPONENT_NEXT_TURN", "YOUR_NEXT_TURN", "UNTIL_OPPONENT_TURN_END",
            "UNTIL_YOUR_TURN_END", "WHILE_IN_PLAY", "turns", "on_pokemon", "on_player",
-           "has_effect", "remove_effects"]
+           "has_effect", "remove_effects", "boost_attacks_this_turn"]

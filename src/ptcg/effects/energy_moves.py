@@ -108,24 +108,26 @@ def move_energy(g, src, dst, inst: int, *, a=None) -> bool:
 
 def choose_and_move_energy(g, player: int, sources, targets, *, where=None, up_to: int = 1,
                            at_least: int = 1, source: int = 0):
-    """"Move up to N Energy from <sources> to <targets>": pick a card, then where it goes."""
+    """"Move up to N Energy from <sources> to <targets>": per move, pick the Pokémon to move
+    from (so equal cards on different Pokémon stay different choices), the card, then where
+    it goes.  A Special Energy discarded on the way (R5) ends the effect (RC-071)."""
     moved = 0
     while moved < up_to:
-        cands = [(m, e) for m in sources for e in m.energy if where is None or where(e)]
-        cands = [(m, e) for m, e in cands if any(t is not m for t in targets)]
-        if not cands:
+        froms = [m for m in sources if any(t is not m for t in targets)
+                 and any(where is None or where(e) for e in m.energy)]
+        if not froms:
             break
-        insts = [e for m, e in cands]
-        got = yield from pick_cards(g, player, insts, up_to=1, at_least=1 if moved < at_least else 0,
+        src = yield from pick_pokemon(g, player, froms, optional=moved >= at_least,
+                                      prompt="Move Energy from which Pokémon?", source=source)
+        if src is None:
+            break
+        got = yield from pick_cards(g, player, energy_cards(src, where), exactly=1,
                                     prompt="Choose an Energy to move", source=source)
-        if not got:
-            break
-        inst = got[0]
-        src = next(m for m, e in cands if e == inst)
         dsts = [t for t in targets if t is not src]
         dst = yield from pick_pokemon(g, player, dsts, prompt="Move it to which Pokémon?", source=source)
-        move_energy(g, src, dst, inst)
         moved += 1
+        if not move_energy(g, src, dst, got[0]):
+            break
     return moved
 
 
@@ -166,6 +168,23 @@ def discard_tool(g, mon, inst: int | None = None) -> list:
     got = [inst] if inst is not None else mon.tools[:]
     discard_attached(g, mon, got)
     return got
+
+
+def discard_energy_from_among(g, player: int, mons, where=None, *, source: int = 0):
+    """"Discard any amount of X Energy from (among) your Pokémon" in an attack (II-D-02 R2:
+    none is allowed).  For each Pokémon in board order the player picks which of its
+    matching Energy cards go, so equal cards on different Pokémon stay different choices.
+    A generator; returns the discarded cards."""
+    gone = []
+    for mon in mons:
+        cands = energy_cards(mon, where)
+        if not cands:
+            continue
+        got = yield from pick_cards(g, player, cands, up_to=len(cands), at_least=0, source=source,
+                                    prompt=f"Choose Energy to discard from {mon.name}")
+        discard_attached(g, mon, got)
+        gone.extend(got)
+    return gone
 
 
 __all__ = [n for n in dir() if not n.startswith("_")] + ["CARD_LIST"]

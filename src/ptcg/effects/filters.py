@@ -155,3 +155,18 @@ def mon_stage(stage: int):
 
 def mon_is_damaged(mon) -> bool:
     return mon.damage > 0
+
+
+# -- cards that stay in the discard pile --------------------------------------------------
+_KEPT_IN_DISCARD: set = set()   # card IDs whose own text keeps them there
+
+
+def keep_in_discard(card_id: int) -> None:
+    """Register a card whose text says it can't be put into the hand or the deck from the
+    discard pile (e.g. 1247 Neutralization Zone); :func:`leaves_discard` then refuses it."""
+    _KEPT_IN_DISCARD.add(card_id)
+
+
+def leaves_discard(inst: int) -> bool:
+    """Whether the card may be put from the discard pile into a hand or a deck."""
+    return inst >> 7 not in _KEPT_IN_DISCARD

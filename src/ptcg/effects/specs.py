@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..cards.registry import damage as _damage
 from ..cards.registry import effect as _effect
+from ..cards.registry import passive as _passive
 from ..rules.zones import flip
 from .cards import draw as _draw
 from .choose import pick_pokemon
@@ -128,6 +129,24 @@ def bench_hit(attack_id: int, amount: int) -> None:
             a.add_hit(mon, amount)
 
 
+def active_damage_boost(card_id: int, amount: int, attackers, *, index: int = 0, stack: bool = True,
+                        either_player: bool = False) -> None:
+    """An always-on "attacks used by your <attackers> do N more damage to your opponent's
+    Active Pokémon (before Weakness and Resistance)": an effect on the attacking Pokémon,
+    P2 step 2 (II-B-04 R2), never on Bench targets or self-damage (RC-035).
+
+    ``attackers(mon)`` says which attacking Pokémon get it; they must be the card's owner's
+    unless ``either_player`` (a Stadium, "both yours and your opponent's").  ``stack=False``
+    for texts that don't stack (II-E-15)."""
+    @_passive(card_id, "damage_dealt", index, stack=stack)
+    def fn(g, holder, inst, a, target):
+        if (either_player or a.player == (inst >> 6) & 1) and attackers(a.attacker) \
+                and target is g.players[a.opponent].active:
+            return amount
+        return 0
+
+
 __all__ = ["self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat", "condition",
            "coin_condition", "self_condition", "self_damage", "coin_more_damage", "coin_or_nothing",
-           "discard_own_energy", "draw_cards", "heal_self", "switch_self", "bench_hit"]
+           "discard_own_energy", "draw_cards", "heal_self", "switch_self", "bench_hit",
+           "active_damage_boost"]

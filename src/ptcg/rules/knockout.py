@@ -54,6 +54,8 @@ def knockouts(g, a=None):
         return
     pending = _no_hp_left(g)
     if not pending:
+        if g.players[0].active is None or g.players[1].active is None:
+            yield from _fill_empty_active_spots(g)
         return
     infos: dict = {}
     # step 2; Knock Outs caused by step-2 effects join the same processing
@@ -91,6 +93,16 @@ def knockouts(g, a=None):
     # promoting can't KO anything by itself, but card effects of the new Active might
     if _no_hp_left(g):
         yield from knockouts(g, None)
+
+
+def _fill_empty_active_spots(g):
+    """An effect took an Active Pokémon out of play without a Knock Out (e.g. returned it
+    to the hand, II-C-02): its owner promotes a Benched Pokémon as in P8 step 5, and a
+    player with none left loses (I-E R1 (b))."""
+    check_winner(g)
+    nxt = 1 - g.current
+    for player in (nxt, 1 - nxt):
+        yield from promote_if_needed(g, player)
 
 
 def promote_if_needed(g, player: int):

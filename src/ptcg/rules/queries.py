@@ -114,13 +114,14 @@ def passive_sources(g, query: str, check_abilities: bool = True):
             if lst is not None:
                 if not check_abilities or abilities_work(g, mon):
                     for fn, idx in lst:
-                        # II-E-15: an effect that "doesn't stack" counts once
+                        # II-E-15: an effect that "doesn't stack" counts once per side
+                        # (the opponent's copy must not hide this player's own)
                         if getattr(fn, "no_stack", False):
                             if seen is None:
                                 seen = set()
-                            if fn in seen:
+                            if (fn, p.index) in seen:
                                 continue
-                            seen.add(fn)
+                            seen.add((fn, p.index))
                         out.append((fn, mon, mon.top))
             if mon.tools:
                 for tool in mon.tools:

@@ -145,12 +145,19 @@ def _mulligan_bonus(g, pl: int, mulligans: int):
     if mulligans <= 0 or mode == "none":
         return
     if mode == "all":
-        n = mulligans
+        drawn = len(draw(g, pl, mulligans))
+    elif mode == "one_each":
+        # 000 B-06: one optional card per mulligan, each decided after seeing the last one
+        drawn = 0
+        for k in range(mulligans):
+            if (yield from ask(pl, MULLIGAN_DRAW, (0, 1),
+                               f"Your opponent's mulligan {k + 1} of {mulligans}: draw 1 extra card?")):
+                drawn += len(draw(g, pl, 1))
     else:
         n = yield from ask(pl, MULLIGAN_DRAW, tuple(range(mulligans + 1)),
                            f"Your opponent took {mulligans} mulligan(s): draw how many extra cards?")
-    if n:
-        draw(g, pl, n)
+        drawn = len(draw(g, pl, n))
+    if drawn:
         yield from _choose_bench(g, pl)
 
 

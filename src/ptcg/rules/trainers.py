@@ -14,10 +14,10 @@ Stadiums (I-B-04, P7).
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import STADIUM_ABILITIES, TRAINERS
+from ..cards.registry import IMPLEMENTED_KEYS, STADIUM_ABILITIES, TRAINERS
 from . import queries as Q
 from .context import Context
-from .triggers import fire, fire_own
+from .triggers import fire, fire_card, fire_own
 from .zones import cname, pname, where
 
 
@@ -25,7 +25,10 @@ def trainer_playable(g, player: int, inst: int) -> bool:
     card = CARD_LIST[inst >> 7]
     spec = TRAINERS.get(card.key)
     if spec is None or spec.effect is None:
-        return False
+        # a Stadium whose text is all lasting effects (passives, triggers) has no code to
+        # run when played (I-B-04 R5): it is playable once its text is implemented
+        if card.kind != "stadium" or card.key not in IMPLEMENTED_KEYS:
+            return False
     p = g.players[player]
     if card.kind == "supporter":
         if p.supporters_played:
@@ -39,7 +42,7 @@ def trainer_playable(g, player: int, inst: int) -> bool:
             return False
     if not Q.can_play(g, player, card):
         return False
-    if spec.can_play is not None and not spec.can_play(g, Context(g, player, inst)):
+    if spec is not None and spec.can_play is not None and not spec.can_play(g, Context(g, player, inst)):
         return False
     return True
 
@@ -75,6 +78,8 @@ def play_stadium(g, player: int, inst: int):
     spec = TRAINERS.get(CARD_LIST[inst >> 7].key)
     if spec is not None and spec.effect is not None:
         yield from spec.effect(g, Context(g, player, inst))
+    if old is not None:
+        yield from fire_card(g, "stadium_left", old)
     yield from fire(g, "stadium_changed", old, inst)
 
 

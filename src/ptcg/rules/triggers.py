@@ -22,6 +22,10 @@ event                    scope   when (args after ``g, holder, inst``)
 ``end_of_turn``          global  II-E-21, before the Checkup: ``(player)``
 ``turn_start``           global  after the turn's draw: ``(player)``
 ``attack_done``          global  after P1 step 7: ``(a)``
+``action_done``          global  a main-phase action (not an attack) has resolved, KOs
+                                 included: ``(player)``
+``stadium_left``         card    the Stadium ``inst`` has left play (replaced or discarded),
+                                 after the change; ``holder`` is None (:func:`fire_card`)
 =======================  ======  =========================================================
 
 Lasting effects answer an event with ``@lasting(kind, event)``; they are called as
@@ -105,3 +109,11 @@ def fire(g, event: str, *args):
 
 def has_handlers(g, event: str) -> bool:
     return bool(tables().trigger_by_card.get(event)) or bool(LASTING.get(event))
+
+
+def fire_card(g, event: str, inst: int, *args):
+    """Run the handlers of one card that is not in play (e.g. a Stadium that has just left
+    play, whose text says what happens then); ``holder`` is None."""
+    lst = tables().trigger_by_card.get(event, {}).get(inst >> 7)
+    for fn, idx in lst or ():
+        yield from fn(g, None, inst, *args)

@@ -212,6 +212,8 @@ def do_main_action(g, action):
     else:
         raise ValueError(f"unknown action {action!r}")
     yield from knockouts(g)                 # I-D R2 (c)
+    if g.phase == "play":
+        yield from fire(g, "action_done", player)
     if g.phase == "play" and g.players[player].attacked:
         # an effect (e.g. an Ability that attacks) ended the turn
         yield from end_turn(g)

@@ -189,10 +189,15 @@ def return_pokemon_to_hand(g, mon) -> None:
 
 
 def shuffle_pokemon_into_deck(g, mon) -> None:
+    """The stack and its attached cards go into their owners' decks, each deck that got a
+    card is shuffled (III-01 R4: no card may sit at a known place)."""
     leave_play(g, mon)
+    owners = {mon.owner}
     for inst in mon.cards + mon.energy + mon.tools:
         g.players[(inst >> 6) & 1].deck.append(inst)
-    shuffle(g, mon.owner)
+        owners.add((inst >> 6) & 1)
+    for owner in sorted(owners, key=lambda pl: pl != mon.owner):
+        shuffle(g, owner)
 
 
 def clear_attack_effects(g, mon) -> None:

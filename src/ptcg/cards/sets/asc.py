@@ -14,3 +14,17 @@ def _waitress(g, ctx):
                                       prompt="Attach it to which Pokémon?")
         yield from attach(g, mon, got[0])
     shuffle_deck(g, ctx.player)
+
+
+# 861 Mega Froslass ex — Resentful Refrain: 50 damage for each card in the opponent's hand (II-B-02).
+@damage(1240)
+def _resentful_refrain(g, a):
+    a.damage = 50 * len(a.opp.hand)
+
+
+# 879 Hop's Trevenant — Horrifying Revenge: 100 more if any of your Hop's Pokémon were Knocked
+# Out by damage from an attack during the opponent's last turn (II-E-11, RC-177).
+@damage(1267)
+def _horrifying_revenge(g, a):
+    if knocked_out_last_turn(g, a.player, by_attack=True, where=lambda card: card.trainer == "Hop"):
+        a.damage += 100

@@ -28,3 +28,84 @@ def _rare_candy(g, ctx):
                                 prompt="Choose the Stage 2 card", source=1079)
     ctx.me.hand.remove(card)
     yield from evolve(g, mon, card, from_hand=True)
+
+
+def _has_deck(g, ctx) -> bool:
+    return bool(ctx.me.deck)
+
+
+def _basic_energy_in_play(ctx) -> bool:
+    return any(is_basic_energy(e) for m in ctx.me.in_play() for e in m.energy)
+
+
+# 1116 Energy Switch: move a Basic Energy between two of your Pokémon (II-C-10).
+@trainer(1116, can_play=lambda g, ctx: len(ctx.me.in_play()) > 1 and _basic_energy_in_play(ctx))
+def _energy_switch(g, ctx):
+    mons = ctx.me.in_play()
+    yield from choose_and_move_energy(g, ctx.player, mons, mons, where=is_basic_energy, source=1116)
+
+
+# 1118 Energy Retrieval: 1 or 2 Basic Energy cards from the discard pile to the hand (II-D-05, RC-113).
+@trainer(1118, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard))
+def _energy_retrieval(g, ctx):
+    yield from recover_from_discard(g, ctx.player, is_basic_energy, up_to=2, source=1118)
+
+
+# 1119 Energy Search: a Basic Energy card from the deck to the hand.
+@trainer(1119, can_play=_has_deck)
+def _energy_search(g, ctx):
+    yield from search_to_hand(g, ctx.player, is_basic_energy, source=1119,
+                              prompt="Choose a Basic Energy card")
+
+
+# 1120 Crushing Hammer: flip; heads: discard an Energy from 1 of the opponent's Pokémon.
+# With no Energy on their side the heads result would change nothing (RC-108 reading).
+def _opponents_with_energy(ctx) -> list:
+    return [m for m in ctx.opp.in_play() if m.energy]
+
+
+@trainer(1120, can_play=lambda g, ctx: bool(_opponents_with_energy(ctx)))
+def _crushing_hammer(g, ctx):
+    if not flip(g, ctx.player, "Crushing Hammer"):
+        return
+    mon = yield from pick_pokemon(g, ctx.player, _opponents_with_energy(ctx), source=1120,
+                                  prompt="Discard an Energy from which Pokémon?")
+    yield from discard_energy(g, ctx.player, mon, 1, source=1120)
+
+
+# 1121 Ultra Ball: discarding 2 other cards from the hand is the condition (P5 step 1);
+# then a Pokémon from the deck to the hand.
+@trainer(1121, can_play=lambda g, ctx: len(ctx.me.hand) >= 3 and bool(ctx.me.deck))
+def _ultra_ball(g, ctx):
+    yield from discard_from_hand(g, ctx.player, ctx.player, 2, source=1121,
+                                 prompt="Choose 2 cards to discard")
+    yield from search_to_hand(g, ctx.player, is_pokemon, source=1121, prompt="Choose a Pokémon")
+
+
+# 1122 Pokégear 3.0: look at the top 7 cards, may take a Supporter among them, shuffle the
+# rest back (II-C-20, RC-100).
+@trainer(1122, can_play=_has_deck)
+def _pokegear(g, ctx):
+    got, _top = yield from take_from_top(g, ctx.player, 7, is_supporter, source=1122,
+                                         prompt="Choose a Supporter to put into your hand")
+    move_cards(g, got, "hand")
+    shuffle_deck(g, ctx.player)
+
+
+# 1123 Switch: switch your Active Pokémon with 1 of your Benched Pokémon (II-C-03, RC-048).
+@trainer(1123, can_play=lambda g, ctx: bool(ctx.me.bench))
+def _switch(g, ctx):
+    yield from switch_own(g, ctx.player, source=1123)
+
+
+# 1213 Judge: each player shuffles their hand into their deck and draws 4 cards.  Only empty
+# decks and no other card in either hand would leave nothing to change.
+def any_hand_or_deck(g, ctx) -> bool:
+    return len(ctx.me.hand) > 1 or bool(ctx.me.deck or ctx.opp.hand or ctx.opp.deck)
+
+
+@trainer(1213, can_play=any_hand_or_deck)
+def _judge(g, ctx):
+    for player in (ctx.player, ctx.opponent):
+        shuffle_hand_into_deck(g, player)
+        draw(g, player, 4)

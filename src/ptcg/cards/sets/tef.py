@@ -1,5 +1,6 @@
 """Temporal Forces (TEF)."""
 
+from ...cards.db import CARD_LIST
 from ...effects import *  # noqa: F401,F403
 
 
@@ -75,3 +76,149 @@ def _low(g, ctx):
 def _biancas_devotion(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _low(g, ctx), source=1190, prompt="Choose a Pokémon to heal")
     heal_all(g, mon)
+
+
+# 11 Mist Energy: provides {C}; attacks of the opponent's Pokémon have no effects on the
+# Pokémon it is attached to (II-C-17; damage still counts, existing effects stay, R2).
+energy(11, provides=lambda g, mon, inst: (COLORLESS_BIT,))
+
+
+@passive(11, "prevent_attack_effects")
+def _mist_energy(g, holder, inst, a, target):
+    return target is holder and a.player != holder.owner
+
+
+# 57 Relicanth — Memory Dive: its owner's evolved Pokémon may also use the attacks of the
+# cards under them (Energy still needed).  They are not attacks the Pokémon "has" (II-D-06
+# R3).  Counted once however many Relicanth are in play, so no attack is offered twice.
+@passive(57, "granted_attacks", stack=False)
+def _memory_dive(g, holder, inst, mon):
+    if mon.owner != holder.owner or not mon.is_evolved():
+        return ()
+    return tuple(atk for c in mon.cards[:-1] for atk in CARD_LIST[c >> 7].attacks)
+
+
+# 58 Great Tusk — Land Collapse: mill the opponent's top card, 3 more if an Ancient
+# Supporter was played from hand this turn (II-E-26).
+@effect(62)
+def _land_collapse(g, a):
+    ancient = played_supporter_this_turn(g, a.player, lambda c: "ancient" in c.tags)
+    mill(g, a.opponent, 4 if ancient else 1)
+
+
+# 59 Gastly — Mysterious Beam (also 100 Goldeen — Whirlpool): flip; heads: discard an
+# Energy from the opponent's Active Pokémon (an attack effect, II-C-17).
+@effect(64)
+def _mysterious_beam(g, a):
+    if flip(g, a.player) and a.opp.active is not None:
+        yield from discard_energy(g, a.player, a.opp.active, 1, a=a, source=a.attacker.cid)
+
+
+# 62 Koraidon — Shred (also 345 Crustle, 849 Mega Lopunny ex, 906 N's Zekrom): the damage
+# ignores effects on the opponent's Active Pokémon, "prevent damage" included (II-B-07).
+@damage(70)
+def _shred(g, a):
+    a.ignore_defender_effects = True
+
+
+# 63 Raging Bolt ex — Burst Roar: discard your hand, then draw 6.
+@effect(71)
+def _burst_roar(g, a):
+    discard_hand(g, a.player)
+    draw(g, a.player, 6)
+
+
+# 63 Raging Bolt ex — Bellowing Thunder: discard any number of Basic Energy cards from your
+# Pokémon (none is allowed); 70 damage per card (II-D-02 R2, II-B-02, RC-104).
+@damage(72)
+def _bellowing_thunder(g, a):
+    gone = yield from discard_energy_from_among(g, a.player, a.me.in_play(), is_basic_energy,
+                                                source=a.attacker.cid)
+    a.damage = 70 * len(gone)
+
+
+# 65 Dunsparce — Dig (also 878 Hop's Phantump — Splashing Dodge): flip; heads: during the
+# opponent's next turn, no damage from and no effects of attacks on this Pokémon (II-C-16/17).
+@effect(75)
+def _dig(g, a):
+    if flip(g, a.player):
+        on_pokemon(g, "prevent_all", a.attacker, OPPONENT_NEXT_TURN, a=a)
+
+
+# 66 Dudunsparce — Run Away Draw: draw 3; if any were drawn, this Pokémon and everything
+# attached go back into the deck (an empty Active Spot is then refilled, I-D P8 step 5).
+@ability(66, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _run_away_draw(g, ctx):
+    if draw(g, ctx.player, 3):
+        shuffle_pokemon_into_deck(g, ctx.mon)
+
+
+# 73 Rellor — Slight Intrusion (also 400 Team Rocket's Tarountula — Take Down): 10 damage
+# to itself (II-B-09).
+self_damage(87, 10)
+
+# 83 Farigiraf ex — Dirty Beam (also 648 Marnie's Grimmsnarl ex — Shadow Bullet): also 30
+# to 1 of the opponent's Benched Pokémon, without Weakness and Resistance (II-B-08 R3/R4).
+bench_hit(99, 30)
+
+
+# 1087 Hand Trimmer: each player discards down to 5 cards, the opponent first; each player
+# picks their own discards.  Unplayable when neither hand is above 5 (I-B-01 P5 step 1).
+def _hand_trimmer_changes_something(g, ctx):
+    return len(ctx.opp.hand) > 5 or len(ctx.me.hand) - 1 > 5      # minus the Hand Trimmer
+
+
+@trainer(1087, can_play=_hand_trimmer_changes_something)
+def _hand_trimmer(g, ctx):
+    yield from discard_down_to(g, ctx.opponent, 5, source=1087)
+    yield from discard_down_to(g, ctx.player, 5, source=1087)
+
+
+# 1088 Prime Catcher: gust (II-C-05); only if that happened, switch your own Active
+# (II-C-03, II-E-20 reading of "if you do", RC-224).
+@trainer(1088, can_play=lambda g, ctx: bool(ctx.opp.bench))
+def _prime_catcher(g, ctx):
+    if (yield from gust(g, ctx.player, source=1088)) is not None:
+        yield from switch_own(g, ctx.player, source=1088)
+
+
+# 1159 Hero's Cape (Tool): +100 HP (II-D-15).
+@passive(1159, "max_hp")
+def _heros_cape(g, holder, inst, mon):
+    return 100 if mon is holder else 0
+
+
+# 1185 Explorer's Guidance: look at the top 6 cards, put 2 of them into your hand (any
+# cards: exactly 2, I-H R2 exception) and discard the others.
+@trainer(1185, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _explorers_guidance(g, ctx):
+    got, top = yield from take_from_top(g, ctx.player, 6, any_card, exactly=2, source=1185,
+                                        prompt="Choose a card to put into your hand")
+    move_cards(g, got, "hand")
+    move_cards(g, [c for c in top if c not in got], "discard")
+
+
+# 1188 Ciphermaniac's Codebreaking: search 2 cards (any cards: exactly 2), shuffle, then
+# put them on top of the deck in the order the player chooses.  Shuffling with the 2 cards
+# still inside and then taking them out gives the same deck as shuffling without them.
+@trainer(1188, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _ciphermaniacs_codebreaking(g, ctx):
+    chosen = yield from search_deck(g, ctx.player, any_card, exactly=2, source=1188,
+                                    prompt="Choose a card to put on top of your deck")
+    shuffle_deck(g, ctx.player)
+    yield from put_on_top_in_any_order(g, ctx.player, chosen, source=1188)
+
+
+# 1189 Salvatore: evolve 1 of your Pokémon with a card without Abilities from the deck; it
+# may be a Pokémon from setup or put into play this turn (II-C-12 R3); then shuffle.
+@trainer(1189, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _salvatore(g, ctx):
+    yield from evolve_from_deck(g, ctx.player, ctx.me.in_play(), source=1189,
+                                where=lambda c: not CARD_LIST[c >> 7].abilities)
+
+
+# 1244 Full Metal Lab (Stadium): {M} Pokémon of both players take 30 less damage from the
+# opponent's attacks, after Weakness and Resistance (P2 step 5, II-B-05).
+@passive(1244, "damage_taken")
+def _full_metal_lab(g, holder, inst, a, target):
+    return -30 if a.player != target.owner and Q.has_type(g, target, METAL) else 0

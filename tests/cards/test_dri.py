@@ -1,0 +1,516 @@
+"""Scenario tests of the Destined Rivals (DRI) cards of the reference decks."""
+
+import pytest
+
+from ptcg.decisions import CHOOSE_ATTACK, CHOOSE_POKEMON
+from ptcg.effects import move_energy
+from ptcg.rules import queries as Q
+from ptcg.testing import DONE, Scenario
+
+G, W, P, F, D = 1, 3, 5, 6, 7
+TR_ENERGY = 15
+SNOVER, SCORBUNNY, KYOGRE, DRAGAPULT_EX = 722, 151, 721, 121
+CHIKORITA, BAYLEEF = 708, 709
+ROSELIA, ROSERADE, SHAYMIN = 341, 342, 343
+GIBLE, GABITE, GARCHOMP_EX, SPIRITOMB = 379, 380, 381, 387
+KANGASKHAN_EX = 756
+TAROUNTULA, SPIDOPS = 400, 401
+SMOLIV, DOLLIV, ARBOLIVA_EX = 402, 403, 404
+ARTICUNO, MEWTWO_EX, MIMIKYU, NIDORAN_F = 414, 431, 434, 450
+IMPIDIMP, MORGREM, GRIMMSNARL_EX, PURRLOIN = 646, 647, 648, 642
+GROWL_CHIKORITA = 917
+SACRED_ASH, TRANSCEIVER, POWER_WEIGHT = 1129, 1134, 1173
+ARIANA, ARCHER, GIOVANNI, PETREL, PROTON = 1216, 1217, 1218, 1219, 1220
+WATCHTOWER, FACTORY, SPIKEMUTH_GYM = 1256, 1257, 1259
+BOSS, MEGA_SIGNAL = 1182, 1145
+HOPS_WOOLOO, HOPS_SNORLAX = 309, 304
+
+
+def card_options(t) -> set:
+    return {o >> 7 for o in t.options if o != DONE}
+
+
+# -- 15 Team Rocket's Energy -------------------------------------------------------------------
+
+def test_15_team_rockets_energy_can_be_attached_only_to_team_rockets_pokemon():
+    s = Scenario().active(0, MIMIKYU).bench(0, SNOVER).active(1, SNOVER).hand(0, [TR_ENERGY])
+    t = s.start()
+    assert t.can("attach", TR_ENERGY, 0)
+    assert not t.can("attach", TR_ENERGY, 1)
+
+
+def test_15_team_rockets_energy_gives_two_units_each_psychic_or_darkness():
+    s = Scenario().active(0, MEWTWO_EX, energy=[TR_ENERGY, W])
+    s.bench(0, MIMIKYU).bench(0, ARTICUNO).bench(0, TAROUNTULA).active(1, DRAGAPULT_EX)
+    t = s.start()
+    mon = t.mon(0)
+    assert Q.count_units(t.state, mon, P) == 2 and Q.count_units(t.state, mon, D) == 2
+    assert t.can("attack", "Erasure Ball")        # {P}{P}{C}: both {P} from the one card
+    s = Scenario().active(0, NIDORAN_F, energy=[TR_ENERGY]).active(1, DRAGAPULT_EX)
+    assert s.start().can("attack", "Surprise Attack")   # {D} paid by the same kind of card
+
+
+def test_15_II_C_10_R5_RC_071_team_rockets_energy_moved_to_another_pokemon_is_discarded():
+    s = Scenario().active(0, SNOVER).bench(0, MIMIKYU, energy=[TR_ENERGY]).active(1, SNOVER)
+    t = s.start()
+    src, dst = t.mon(0, 1), t.mon(0, 0)
+    assert move_energy(t.state, src, dst, src.energy[0]) is False
+    assert dst.energy == [] and t.discard_ids(0) == [TR_ENERGY]
+
+
+# -- Push Down (22 Hippopotas; deck card 709 Bayleef) ---------------------------------------------
+
+def test_709_bayleef_push_down_II_C_04_opponent_chooses_the_new_active_after_the_damage():
+    s = Scenario().active(0, BAYLEEF, energy=[G, G], under=[CHIKORITA])
+    s.active(1, SNOVER).bench(1, SCORBUNNY).bench(1, KYOGRE)
+    t = s.start()
+    t.attack("Push Down")
+    assert t.decision.player == 1 and t.decision.kind == CHOOSE_POKEMON
+    t.choose((1, 2))
+    assert t.mon(1).cid == KYOGRE
+    assert t.mon(1, 2).cid == SNOVER and t.mon(1, 2).damage == 50
+
+
+def test_709_bayleef_push_down_RC_052_no_switch_when_the_active_is_unaffected_by_attack_effects():
+    s = Scenario().active(0, BAYLEEF, energy=[G, G], under=[CHIKORITA])
+    s.active(1, MIMIKYU).bench(1, ARTICUNO)       # Repelling Veil covers the Basic TR Mimikyu
+    t = s.start()
+    t.attack("Push Down")
+    assert t.mon(1).cid == MIMIKYU and t.mon(1).damage == 50
+
+
+# -- Cynthia's Pokémon ---------------------------------------------------------------------------
+
+def test_342_cheer_on_to_glory_adds_30_to_cynthias_pokemon_against_the_active():
+    s = Scenario().active(0, GIBLE, energy=[F]).bench(0, ROSERADE, under=[ROSELIA]).active(1, SNOVER)
+    t = s.start()
+    t.attack("Rock Hurl")
+    assert t.mon(1).damage == 50
+
+
+def test_342_cheer_on_to_glory_stacks_and_skips_other_pokemon():
+    s = Scenario().active(0, GIBLE, energy=[F]).bench(0, ROSERADE).bench(0, ROSERADE).active(1, SNOVER)
+    t = s.start()
+    t.attack("Rock Hurl")
+    assert t.mon(1).damage == 80                  # two Roserade: +60 (no "doesn't stack")
+    s = Scenario().active(0, SNOVER, energy=[W]).bench(0, ROSERADE).active(1, KYOGRE)
+    t = s.start()
+    t.attack("Beat")
+    assert t.mon(1).damage == 10                  # Snover is not a Cynthia's Pokémon
+
+
+def test_343_flower_curtain_RC_085_prevents_bench_damage_to_pokemon_without_a_rule_box():
+    s = Scenario().active(0, 1031, energy=[W], under=[1030])       # Mega Starmie ex, Jetting Blow
+    s.active(1, KYOGRE).bench(1, SHAYMIN).bench(1, SCORBUNNY)
+    t = s.start()
+    t.attack("Jetting Blow")
+    t.choose((1, 2))
+    assert t.mon(1, 2).damage == 0
+    assert t.mon(1).damage == 120                 # the Active is not protected
+
+
+def test_343_flower_curtain_RC_149_does_not_protect_rule_box_pokemon():
+    s = Scenario().active(0, 1031, energy=[W], under=[1030])
+    s.active(1, KYOGRE).bench(1, SHAYMIN).bench(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Jetting Blow")
+    t.choose((1, 2))
+    assert t.mon(1, 2).damage == 50
+
+
+def test_379_rock_hurl_II_B_06_ignores_resistance():
+    s = Scenario().active(0, GIBLE, energy=[F]).active(1, ARTICUNO)       # Articuno resists {F}
+    t = s.start()
+    t.attack("Rock Hurl")
+    assert t.mon(1).damage == 20
+    s = Scenario().active(0, GABITE, energy=[F], under=[GIBLE]).active(1, ARTICUNO)
+    t = s.start()
+    t.attack("Dragonslice")
+    assert t.mon(1).damage == 10                  # other attacks still meet Resistance
+
+
+def test_380_champions_call_searches_a_cynthias_pokemon_once_a_turn():
+    s = Scenario().active(0, SNOVER).bench(0, GABITE, under=[GIBLE]).active(1, SNOVER)
+    s.deck(0, [SNOVER, GARCHOMP_EX, W, SPIRITOMB])
+    t = s.start()
+    t.ability(1)
+    assert card_options(t) == {GARCHOMP_EX, SPIRITOMB}
+    t.choose(GARCHOMP_EX)
+    assert t.hand_ids(0) == [GARCHOMP_EX]
+    assert not t.can("ability", 1, 0)
+
+
+def test_387_raging_curse_counts_counters_on_benched_cynthias_pokemon_without_weakness():
+    s = Scenario().active(0, SPIRITOMB, energy=[W])
+    s.bench(0, GIBLE, damage=30).bench(0, ROSELIA, damage=20).bench(0, SNOVER, damage=50)
+    s.active(1, MEWTWO_EX)                        # weak to {D}: not applied
+    t = s.start()
+    t.attack("Raging Curse")
+    assert t.mon(1).damage == 50
+
+
+def test_1173_cynthias_power_weight_RC_144_gives_70_hp_to_cynthias_pokemon_only():
+    s = Scenario().active(0, GIBLE, tools=[POWER_WEIGHT]).bench(0, SNOVER, tools=[POWER_WEIGHT])
+    s.active(1, SNOVER)
+    t = s.start()
+    assert Q.max_hp(t.state, t.mon(0)) == 140
+    assert Q.max_hp(t.state, t.mon(0, 1)) == 90
+
+
+def test_1173_cynthias_power_weight_can_be_attached_from_hand():
+    s = Scenario().active(0, GIBLE).active(1, SNOVER).hand(0, [POWER_WEIGHT])
+    t = s.start()
+    t.attach(POWER_WEIGHT, 0)
+    assert Q.remaining_hp(t.state, t.mon(0)) == 140
+
+
+# -- Damage Rush (395 Breloom; deck card 756 Mega Kangaskhan ex) -------------------------------------
+
+@pytest.mark.parametrize("coins, damage", [("HHT", 300), ("T", 200)])
+def test_756_rapid_fire_combo_RC_015_flips_until_tails_50_more_per_heads(coins, damage):
+    s = Scenario().active(0, KANGASKHAN_EX, energy=[W, W, W]).active(1, DRAGAPULT_EX)
+    t = s.start().coins(coins)
+    t.attack("Rapid-Fire Combo")
+    assert t.mon(1).damage == damage
+
+
+# -- Team Rocket's Pokémon -----------------------------------------------------------------------
+
+def test_401_rocket_rush_30_per_team_rockets_pokemon_in_play():
+    s = Scenario().active(0, SPIDOPS, energy=[G, W], under=[TAROUNTULA])
+    s.bench(0, ARTICUNO).bench(0, MIMIKYU).bench(0, SNOVER).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Rocket Rush")
+    assert t.mon(1).damage == 90
+
+
+def test_401_charging_up_attaches_a_basic_energy_from_the_discard_to_itself_once():
+    s = Scenario().active(0, SNOVER).bench(0, SPIDOPS, under=[TAROUNTULA]).active(1, SNOVER)
+    s.discard(0, [MEGA_SIGNAL, P, P])
+    t = s.start()
+    t.ability(1)
+    assert t.energy_ids(0, 1) == [P]
+    assert t.discard_ids(0) == sorted([MEGA_SIGNAL, P])
+    assert not t.can("ability", 1, 0)
+
+
+def test_401_charging_up_needs_a_basic_energy_in_the_discard():
+    s = Scenario().active(0, SPIDOPS).active(1, SNOVER).discard(0, [MEGA_SIGNAL, TR_ENERGY])
+    assert not s.start().can("ability", 0, 0)
+
+
+def test_414_dark_frost_60_more_with_team_rockets_energy():
+    s = Scenario().active(0, ARTICUNO, energy=[W, TR_ENERGY]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Dark Frost")
+    assert t.mon(1).damage == 120
+    s = Scenario().active(0, ARTICUNO, energy=[W, W, W]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Dark Frost")
+    assert t.mon(1).damage == 60
+
+
+def test_414_repelling_veil_RC_088_basic_team_rockets_pokemon_ignore_attack_effects():
+    s = Scenario().active(0, GROWL_CHIKORITA, energy=[G]).active(1, MIMIKYU).bench(1, ARTICUNO)
+    t = s.start()
+    t.attack("Growl")
+    assert t.state.effects == []                  # Growl's -20 did not reach Mimikyu
+
+
+def test_414_repelling_veil_covers_articuno_itself_but_not_other_pokemon():
+    s = Scenario().active(0, GROWL_CHIKORITA, energy=[G]).active(1, ARTICUNO)
+    t = s.start()
+    t.attack("Growl")
+    assert t.state.effects == []
+    s = Scenario().active(0, GROWL_CHIKORITA, energy=[G]).active(1, SNOVER).bench(1, ARTICUNO)
+    t = s.start()
+    t.attack("Growl")
+    assert [e.kind for e in t.state.effects] == ["damage_dealt"]
+    s = Scenario().active(0, GROWL_CHIKORITA, energy=[G]).active(1, SPIDOPS, under=[TAROUNTULA])
+    s.bench(1, ARTICUNO)
+    t = s.start()
+    t.attack("Growl")                             # an evolved Team Rocket's Pokémon is not covered
+    assert [e.kind for e in t.state.effects] == ["damage_dealt"]
+
+
+def _mewtwo_table(mimikyu_energy=(TR_ENERGY,), articuno_energy=(W, W)):
+    s = Scenario().active(0, MEWTWO_EX, energy=[P, P, W])
+    s.bench(0, MIMIKYU, energy=list(mimikyu_energy)).bench(0, ARTICUNO, energy=list(articuno_energy))
+    s.bench(0, TAROUNTULA).active(1, DRAGAPULT_EX)
+    return s.start()
+
+
+def test_431_erasure_ball_60_more_per_energy_card_discarded_from_the_bench():
+    t = _mewtwo_table()
+    t.attack("Erasure Ball")
+    t.choose(DONE, W, W)                          # none from Mimikyu, both {W} from Articuno
+    assert t.mon(1).damage == 280
+    assert t.mon(0, 2).energy == [] and t.discard_ids(0) == [W, W]
+
+
+def test_431_erasure_ball_II_C_01_R4_a_two_unit_card_fills_both_energy():
+    t = _mewtwo_table()
+    t.attack("Erasure Ball")
+    t.choose(TR_ENERGY)                           # 2 units: nothing more is asked
+    assert t.mon(1).damage == 220
+    assert t.energy_ids(0, 2) == [W, W]
+
+
+def test_431_erasure_ball_discarding_is_optional():
+    t = _mewtwo_table()
+    t.attack("Erasure Ball")
+    t.choose(DONE, DONE)
+    assert t.mon(1).damage == 160
+    assert t.discard_ids(0) == []
+
+
+def test_431_power_saver_needs_4_team_rockets_pokemon_in_play():
+    t = _mewtwo_table()
+    assert t.can("attack", "Erasure Ball")
+    s = Scenario().active(0, MEWTWO_EX, energy=[P, P, W]).bench(0, MIMIKYU).bench(0, ARTICUNO)
+    s.bench(0, SNOVER).active(1, DRAGAPULT_EX)
+    assert not s.start().can("attack", "Erasure Ball")
+
+
+def test_434_gemstone_mimicry_II_C_18_uses_an_attack_of_the_active_tera_pokemon():
+    s = Scenario().active(0, MIMIKYU, energy=[P, W]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Gemstone Mimicry")
+    assert t.decision.kind == CHOOSE_ATTACK and set(t.options) == {153, 154}
+    t.choose(153)                                 # Jet Headbutt, whose cost is not needed
+    assert t.mon(1).damage == 70
+
+
+def test_434_gemstone_mimicry_does_nothing_against_a_non_tera_pokemon():
+    s = Scenario().active(0, MIMIKYU, energy=[P, W]).active(1, KYOGRE)
+    t = s.start()
+    t.attack("Gemstone Mimicry")
+    assert t.mon(1).damage == 0 and t.state.current == 1
+
+
+def test_1134_team_rockets_transceiver_finds_a_team_rocket_supporter():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [TRANSCEIVER])
+    s.deck(0, [BOSS, PETREL, W, ARIANA])
+    t = s.start()
+    t.play(TRANSCEIVER)
+    assert card_options(t) == {PETREL, ARIANA}
+    t.choose(ARIANA)
+    assert t.hand_ids(0) == [ARIANA]
+
+
+def test_1216_ariana_draws_up_to_5_or_8_when_all_pokemon_are_team_rockets():
+    s = Scenario().active(0, MIMIKYU).bench(0, ARTICUNO).active(1, SNOVER).hand(0, [ARIANA, W])
+    t = s.start()
+    t.play(ARIANA)
+    assert len(t.player(0).hand) == 8
+    s = Scenario().active(0, MIMIKYU).bench(0, SNOVER).active(1, SNOVER).hand(0, [ARIANA, W])
+    t = s.start()
+    t.play(ARIANA)
+    assert len(t.player(0).hand) == 5
+
+
+def test_1216_ariana_cannot_be_played_when_it_would_draw_nothing():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [ARIANA, W, W, W, W, W])
+    assert not s.start().can("play", ARIANA)
+
+
+def test_1217_archer_II_E_11_after_a_team_rockets_knock_out_reshuffles_both_hands():
+    s = Scenario().active(0, MIMIKYU).active(1, SNOVER).hand(0, [ARCHER, W]).hand(1, [W] * 6)
+    s.flags(0, kos=[(2, ARTICUNO, True, 1)])
+    t = s.start()
+    t.play(ARCHER)
+    assert len(t.player(0).hand) == 5 and len(t.player(1).hand) == 3
+    assert len(t.player(1).deck) == 20 + 6 - 3
+
+
+@pytest.mark.parametrize("kos", [[], [(2, SNOVER, True, 1)], [(1, ARTICUNO, True, 0)]])
+def test_1217_archer_needs_a_team_rockets_pokemon_knocked_out_in_the_opponents_last_turn(kos):
+    s = Scenario().active(0, MIMIKYU).active(1, SNOVER).hand(0, [ARCHER]).flags(0, kos=kos)
+    assert not s.start().can("play", ARCHER)
+
+
+def test_1218_giovanni_switches_own_team_rockets_then_gusts():
+    s = Scenario().active(0, MIMIKYU).bench(0, SNOVER).bench(0, ARTICUNO)
+    s.active(1, SNOVER).bench(1, KYOGRE).bench(1, SCORBUNNY).hand(0, [GIOVANNI])
+    t = s.start()
+    t.play(GIOVANNI)                              # only Articuno is a Benched TR Pokémon
+    t.choose((1, 2))
+    assert t.mon(0).cid == ARTICUNO and t.mon(1).cid == SCORBUNNY
+
+
+@pytest.mark.parametrize("active, bench", [(MIMIKYU, SNOVER), (SNOVER, ARTICUNO)])
+def test_1218_giovanni_RC_205_cannot_be_played_without_the_first_switch(active, bench):
+    s = Scenario().active(0, active).bench(0, bench).active(1, SNOVER).bench(1, KYOGRE).hand(0, [GIOVANNI])
+    assert not s.start().can("play", GIOVANNI)
+
+
+def test_1219_petrel_searches_any_trainer_card():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [PETREL])
+    s.deck(0, [SNOVER, W, MEGA_SIGNAL, BOSS, WATCHTOWER])
+    t = s.start()
+    t.play(PETREL)
+    assert card_options(t) == {MEGA_SIGNAL, BOSS, WATCHTOWER}
+    t.choose(WATCHTOWER)
+    assert t.hand_ids(0) == [WATCHTOWER]
+
+
+def test_1220_proton_on_the_first_turn_finds_up_to_3_basic_team_rockets_pokemon():
+    s = Scenario(turn=1).active(0, SNOVER).active(1, SNOVER).hand(0, [PROTON])
+    s.deck(0, [MIMIKYU, SPIDOPS, SNOVER, ARTICUNO, MEWTWO_EX])
+    t = s.start()
+    t.play(PROTON)
+    assert card_options(t) == {MIMIKYU, ARTICUNO, MEWTWO_EX}
+    t.choose(ARTICUNO, MEWTWO_EX, MIMIKYU)             # picks go in ascending order
+    assert t.hand_ids(0) == sorted([ARTICUNO, MIMIKYU, MEWTWO_EX])
+
+
+def test_1220_other_supporters_stay_unplayable_on_the_first_turn():
+    s = Scenario(turn=1).active(0, SNOVER).active(1, SNOVER).hand(0, [PETREL, PROTON])
+    t = s.start()
+    assert t.can("play", PROTON) and not t.can("play", PETREL)
+
+
+def test_1256_watchtower_RC_010_colorless_pokemon_have_no_abilities():
+    s = Scenario().active(0, HOPS_WOOLOO, energy=[W, W, W]).bench(0, HOPS_SNORLAX).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Smash Kick")
+    assert t.mon(1).damage == 80                  # Extra Helpings works without the Stadium
+    s.stadium(WATCHTOWER, owner=1)
+    t = s.start()
+    t.attack("Smash Kick")
+    assert t.mon(1).damage == 50
+    assert not Q.abilities_work(t.state, t.mon(0, 1))
+
+
+def test_1256_watchtower_leaves_other_types_abilities_alone():
+    s = Scenario().active(0, GIBLE, energy=[F]).bench(0, ROSERADE).active(1, SNOVER).stadium(WATCHTOWER)
+    t = s.start()
+    t.attack("Rock Hurl")
+    assert t.mon(1).damage == 50
+
+
+def test_1256_watchtower_can_be_played_from_hand():
+    s = Scenario().active(0, SNOVER).bench(0, HOPS_SNORLAX).active(1, SNOVER).hand(0, [WATCHTOWER])
+    t = s.start()
+    t.play(WATCHTOWER)
+    assert t.state.stadium >> 7 == WATCHTOWER
+    assert not Q.abilities_work(t.state, t.mon(0, 1))
+
+
+def test_1257_factory_draws_2_after_a_team_rocket_supporter_once_a_turn():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(FACTORY).flags(0, supporters_played=[PETREL])
+    t = s.start()
+    t.stadium_ability()
+    assert len(t.player(0).hand) == 2
+    assert not t.can("stadium")
+
+
+def test_1257_factory_needs_a_team_rocket_supporter_played_this_turn():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(FACTORY).flags(0, supporters_played=[BOSS])
+    assert not s.start().can("stadium")
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(FACTORY).hand(0, [PETREL])
+    t = s.start()
+    assert not t.can("stadium")
+    t.play(PETREL)                                # the deck holds no Trainer: nothing to choose
+    assert t.can("stadium")
+
+
+def test_1259_spikemuth_gym_searches_a_marnies_pokemon_for_each_player():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(SPIKEMUTH_GYM, owner=1)
+    s.deck(0, [SNOVER, GRIMMSNARL_EX, W, PURRLOIN])
+    t = s.start()
+    t.stadium_ability()
+    assert card_options(t) == {GRIMMSNARL_EX, PURRLOIN}
+    t.choose(PURRLOIN)
+    assert t.hand_ids(0) == [PURRLOIN]
+    assert not t.can("stadium")
+
+
+# -- Arboliva ex line ---------------------------------------------------------------------------
+
+def test_403_nutrients_heals_40_from_the_chosen_pokemon():
+    s = Scenario().active(0, DOLLIV, energy=[G], under=[SMOLIV], damage=10)
+    s.bench(0, SNOVER, damage=60).bench(0, KYOGRE).active(1, SNOVER)
+    t = s.start()
+    t.attack("Nutrients")
+    assert set(t.options) == {(0, 0), (0, 1)}     # the undamaged Kyogre changes nothing
+    t.choose((0, 1))
+    assert t.mon(0, 1).damage == 20 and t.mon(0).damage == 10
+
+
+def test_404_oil_salvo_20_per_choice_without_weakness():
+    s = Scenario().active(0, ARBOLIVA_EX, energy=[G], under=[SMOLIV, DOLLIV])
+    s.active(1, GABITE, under=[GIBLE]).bench(1, SNOVER).bench(1, KYOGRE)      # Gabite is weak to {G}
+    t = s.start()
+    t.attack("Oil Salvo")
+    t.choose(2, 1)                                # 2 on Gabite, 1 on Snover, the other 3 on Kyogre
+    assert [t.mon(1, i).damage for i in range(3)] == [40, 20, 60]
+
+
+def test_404_aroma_shot_recovers_from_all_special_conditions():
+    s = Scenario().active(0, ARBOLIVA_EX, energy=[G, G, G], under=[SMOLIV, DOLLIV],
+                          conditions=["poisoned", "burned"])
+    s.active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Aroma Shot")
+    assert t.mon(1).damage == 160
+    mon = t.mon(0)
+    assert not mon.has_condition() and mon.damage == 0        # no Poison/Burn in the Checkup
+
+
+# -- 648 Marnie's Grimmsnarl ex ---------------------------------------------------------------------
+
+def _punk_up_table():
+    s = Scenario().active(0, PURRLOIN).bench(0, MORGREM, under=[IMPIDIMP]).bench(0, SNOVER)
+    s.active(1, SNOVER).hand(0, [GRIMMSNARL_EX]).deck(0, [D, W, D, D, D, D, D])
+    return s.start()
+
+
+def test_648_punk_up_II_E_05_attaches_basic_darkness_energy_to_marnies_pokemon():
+    t = _punk_up_table()
+    t.evolve(GRIMMSNARL_EX, 1)
+    t.choose(True, D, D, DONE)
+    assert set(t.options) == {(0, 0), (0, 1)}     # Snover is not a Marnie's Pokémon
+    t.choose((0, 1), (0, 0))
+    assert t.energy_ids(0, 1) == [D] and t.energy_ids(0, 0) == [D]
+    assert len(t.player(0).deck) == 5
+
+
+def test_648_punk_up_is_optional():
+    t = _punk_up_table()
+    t.evolve(GRIMMSNARL_EX, 1)
+    t.choose(False)
+    assert t.energy_ids(0, 1) == [] and len(t.player(0).deck) == 7
+
+
+def test_648_punk_up_RC_166_also_after_rare_candy():
+    s = Scenario().active(0, IMPIDIMP).active(1, SNOVER).hand(0, [1079, GRIMMSNARL_EX]).deck(0, [D, W])
+    t = s.start()
+    t.play(1079)                                  # Rare Candy: Impidimp straight to Grimmsnarl ex
+    t.choose(True, D)
+    assert t.mon(0).cid == GRIMMSNARL_EX and t.energy_ids(0) == [D]
+
+
+def test_648_punk_up_is_not_offered_with_an_empty_deck():
+    s = Scenario().active(0, MORGREM, under=[IMPIDIMP]).active(1, SNOVER).hand(0, [GRIMMSNARL_EX]).deck(0, [])
+    t = s.start()
+    t.evolve(GRIMMSNARL_EX, 0)
+    assert t.decision.kind == "main"
+
+
+# -- Items ----------------------------------------------------------------------------------------
+
+def test_1129_sacred_ash_RC_245_shuffles_up_to_5_pokemon_into_the_deck():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [SACRED_ASH])
+    s.discard(0, [SNOVER, KYOGRE, W, MEGA_SIGNAL, SCORBUNNY])
+    t = s.start()
+    t.play(SACRED_ASH)
+    assert card_options(t) == {SNOVER, KYOGRE, SCORBUNNY}
+    t.choose(KYOGRE, SNOVER)                      # ascending: nothing after Snover
+    assert t.discard_ids(0) == sorted([W, MEGA_SIGNAL, SCORBUNNY, SACRED_ASH])
+    assert len(t.player(0).deck) == 22
+
+
+def test_1129_sacred_ash_needs_a_pokemon_in_the_discard():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [SACRED_ASH]).discard(0, [W])
+    assert not s.start().can("play", SACRED_ASH)

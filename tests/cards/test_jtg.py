@@ -1,0 +1,325 @@
+"""Scenario tests of the Journey Together (JTG) cards of the reference decks."""
+
+import pytest
+
+from ptcg.decisions import CHOOSE_ATTACK, PROMOTE
+from ptcg.rules import queries as Q
+from ptcg.testing import DONE, Scenario
+from ptcg.types import PSYCHIC
+
+G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
+SNOVER, SCORBUNNY, KYOGRE, DRAGAPULT_EX, BAYLEEF = 722, 151, 721, 121, 709
+CLEFAIRY_EX, COMFEY, MEOWTH_EX = 272, 280, 1071
+SIGILYPH, ZORUA, ZOROARK_EX, RESHIRAM = 277, 292, 293, 303
+CORVIKNIGHT, CORVISQUIRE, ROOKIDEE, SNORLAX, WOOLOO, CRAMORANT = 298, 308, 307, 304, 309, 311
+STARYU, MEGA_STARMIE_EX = 1030, 1031
+GROWL_CHIKORITA = 917
+TORCHIC, COMBUSKEN, BLAZIKEN_EX = 324, 325, 326
+PP_UP, HOPS_BAG, CHOICE_BAND, BROCKS_SCOUTING, NS_CASTLE, POSTWICK = 1113, 1115, 1171, 1210, 1253, 1255
+MEGA_SIGNAL = 1145
+
+
+def card_options(t) -> set:
+    return {o >> 7 for o in t.options if o != DONE}
+
+
+# -- 272 Lillie's Clefairy ex ---------------------------------------------------------------------
+
+def test_272_fairy_zone_gives_the_opponents_dragon_pokemon_psychic_weakness():
+    s = Scenario().active(0, SIGILYPH, energy=[P]).bench(0, CLEFAIRY_EX).active(1, DRAGAPULT_EX)
+    t = s.start()
+    assert Q.weakness(t.state, t.mon(1)) == PSYCHIC
+    t.attack("Psychic Sphere")
+    assert t.mon(1).damage == 40                  # 20 x2
+    s = Scenario().active(0, SIGILYPH, energy=[P]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Psychic Sphere")
+    assert t.mon(1).damage == 20
+
+
+def test_272_fairy_zone_leaves_own_and_non_dragon_pokemon_alone():
+    s = Scenario().active(0, CLEFAIRY_EX).bench(0, DRAGAPULT_EX).active(1, KYOGRE)
+    t = s.start()
+    assert Q.weakness(t.state, t.mon(0, 1)) is None
+    assert Q.weakness(t.state, t.mon(1)) == L
+
+
+# -- Fade Out (280 Lillie's Comfey; deck card 1071 Meowth ex) -----------------------------------------
+
+@pytest.mark.parametrize("attacker, energy, attack",
+                         [(MEOWTH_EX, [W, W, W], "Tuck Tail"), (COMFEY, [P], "Fade Out")])
+def test_fade_out_II_C_02_returns_the_attacker_and_its_cards_to_the_hand(attacker, energy, attack):
+    s = Scenario().active(0, attacker, energy=energy, damage=30).bench(0, SNOVER).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack(attack)
+    assert t.mon(1).damage > 0
+    assert t.hand_ids(0) == sorted([attacker] + energy)
+    assert t.mon(0).cid == SNOVER                 # the only Benched Pokémon came up
+    assert t.state.current == 1
+
+
+def test_1071_tuck_tail_lets_the_player_choose_the_new_active():
+    s = Scenario().active(0, MEOWTH_EX, energy=[W, W, W]).bench(0, SNOVER).bench(0, KYOGRE)
+    s.active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Tuck Tail")
+    assert t.decision.kind == PROMOTE and t.decision.player == 0
+    t.choose(2)
+    assert t.mon(0).cid == KYOGRE and len(t.player(0).bench) == 1
+
+
+def test_1071_tuck_tail_I_E_R1_with_no_bench_left_the_player_loses():
+    s = Scenario().active(0, MEOWTH_EX, energy=[W, W, W]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Tuck Tail")
+    assert t.state.result is not None and t.state.result.winner == 1
+
+
+# -- 293 N's Zoroark ex ------------------------------------------------------------------------------
+
+def test_293_night_joker_II_C_18_uses_an_attack_of_a_benched_ns_pokemon():
+    s = Scenario().active(0, ZOROARK_EX, energy=[D, D], under=[ZORUA])
+    s.bench(0, RESHIRAM).bench(0, SNOVER).bench(0, ZORUA).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Night Joker")
+    assert t.decision.kind == CHOOSE_ATTACK
+    assert set(t.options) == {420, 421, 402}      # Reshiram's and Zorua's, not Snover's
+    t.choose(421)                                 # Virtuous Flame: its cost is not needed
+    assert t.mon(1).damage == 170
+
+
+def test_293_night_joker_does_nothing_without_a_benched_ns_pokemon():
+    s = Scenario().active(0, ZOROARK_EX, energy=[D, D]).bench(0, SNOVER).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Night Joker")
+    assert t.mon(1).damage == 0 and t.state.current == 1
+
+
+def test_293_trade_RC_226_discards_a_card_then_draws_2_once_a_turn():
+    s = Scenario().active(0, SNOVER).bench(0, ZOROARK_EX).active(1, SNOVER).hand(0, [MEGA_SIGNAL, KYOGRE])
+    t = s.start()
+    t.ability(1)
+    t.choose(MEGA_SIGNAL)
+    assert t.discard_ids(0) == [MEGA_SIGNAL]
+    assert t.hand_ids(0) == sorted([KYOGRE, W, W])
+    assert not t.can("ability", 1, 0)
+
+
+@pytest.mark.parametrize("hand, deck", [([], [W] * 5), ([W], [])])
+def test_293_trade_RC_228_RC_229_not_usable_with_an_empty_hand_or_deck(hand, deck):
+    s = Scenario().active(0, ZOROARK_EX).active(1, SNOVER).hand(0, hand).deck(0, deck)
+    assert not s.start().can("ability", 0, 0)
+
+
+# -- Shoot Through (298 Hop's Corviknight; deck card 1031 Mega Starmie ex) ------------------------------
+
+@pytest.mark.parametrize("attacker, under, energy, attack, active_damage", [
+    (MEGA_STARMIE_EX, [STARYU], [W], "Jetting Blow", 120),
+    (CORVIKNIGHT, [ROOKIDEE, CORVISQUIRE], [M], "Shoot Through", 50)])
+def test_shoot_through_II_B_08_also_hits_a_benched_pokemon_without_weakness(attacker, under, energy, attack,
+                                                                            active_damage):
+    s = Scenario().active(0, attacker, under=under, energy=energy)
+    s.active(1, DRAGAPULT_EX).bench(1, KYOGRE).bench(1, SCORBUNNY)     # Scorbunny is weak to {W}
+    t = s.start()
+    t.attack(attack)
+    t.choose((1, 2))
+    assert t.mon(1).damage == active_damage
+    assert t.mon(1, 2).damage == 50 and t.mon(1, 1).damage == 0
+
+
+# -- 304 Hop's Snorlax -------------------------------------------------------------------------------
+
+def test_304_dynamic_press_II_B_09_also_80_to_itself_and_extra_helpings_boosts_it():
+    s = Scenario().active(0, SNORLAX, energy=[W, W, W]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Dynamic Press")
+    assert t.mon(1).damage == 170                 # 140 + its own Extra Helpings
+    assert t.mon(0).damage == 80                  # the boost is only for the opponent's Active
+
+
+def test_304_extra_helpings_II_E_15_does_not_stack_and_helps_only_its_owner():
+    s = Scenario().active(0, WOOLOO, energy=[W, W, W]).bench(0, SNORLAX).bench(0, SNORLAX)
+    s.active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Smash Kick")
+    assert t.mon(1).damage == 80
+    s = Scenario().active(0, WOOLOO, energy=[W, W, W]).active(1, DRAGAPULT_EX).bench(1, SNORLAX)
+    t = s.start()
+    t.attack("Smash Kick")
+    assert t.mon(1).damage == 50
+
+
+def test_304_extra_helpings_only_for_hops_pokemon():
+    s = Scenario().active(0, SNOVER, energy=[W]).bench(0, SNORLAX).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Beat")
+    assert t.mon(1).damage == 10
+
+
+# -- Intimidating Stare (307 Hop's Rookidee; deck card 917 Chikorita) ------------------------------------
+
+@pytest.mark.parametrize("attacker, attack", [(GROWL_CHIKORITA, "Growl"), (ROOKIDEE, "Intimidating Stare")])
+def test_intimidating_stare_II_E_01_defending_pokemon_does_20_less_next_turn(attacker, attack):
+    s = Scenario().active(0, attacker, energy=[G]).active(1, SNOVER, energy=[W, W])
+    t = s.start()
+    t.attack(attack)
+    t.attack("Icy Snow")                          # P2's turn: 30 - 20
+    assert t.mon(0).damage == 10
+    t.end_turn()                                  # P1's turn ends; P2's next turn: back to 30
+    t.attack("Icy Snow")
+    assert t.mon(0).damage == 40
+
+
+# -- 311 Hop's Cramorant -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("prizes, damage", [(6, 0), (4, 120), (3, 120), (2, 0)])
+def test_311_fickle_spitting_needs_exactly_3_or_4_opponent_prizes(prizes, damage):
+    s = Scenario().active(0, CRAMORANT, energy=[W]).active(1, DRAGAPULT_EX).prizes(1, prizes)
+    t = s.start()
+    t.attack("Fickle Spitting")
+    assert t.mon(1).damage == damage
+
+
+# -- 326 Blaziken ex ---------------------------------------------------------------------------------
+
+def test_326_seething_spirit_attaches_a_discarded_basic_energy_to_any_of_your_pokemon():
+    s = Scenario().active(0, SNOVER).bench(0, BLAZIKEN_EX, under=[TORCHIC, COMBUSKEN]).active(1, SNOVER)
+    s.discard(0, [R, MEGA_SIGNAL])
+    t = s.start()
+    t.ability(1)
+    t.choose((0, 0))
+    assert t.energy_ids(0, 0) == [R] and t.discard_ids(0) == [MEGA_SIGNAL]
+    assert not t.can("ability", 1, 0)
+
+
+def test_326_seething_spirit_needs_a_basic_energy_in_the_discard():
+    s = Scenario().active(0, BLAZIKEN_EX).active(1, SNOVER).discard(0, [MEGA_SIGNAL])
+    assert not s.start().can("ability", 0, 0)
+
+
+# -- Items, Tool, Supporter ----------------------------------------------------------------------------
+
+def test_1113_ns_pp_up_attaches_a_discarded_basic_energy_to_a_benched_ns_pokemon():
+    s = Scenario().active(0, ZORUA).bench(0, SNOVER).bench(0, RESHIRAM).active(1, SNOVER)
+    s.hand(0, [PP_UP]).discard(0, [R])
+    t = s.start()
+    t.play(PP_UP)                                 # one Energy, one target: nothing to ask
+    assert t.energy_ids(0, 2) == [R] and t.energy_ids(0, 0) == []
+
+
+@pytest.mark.parametrize("bench, discard", [(SNOVER, [R]), (RESHIRAM, [MEGA_SIGNAL])])
+def test_1113_ns_pp_up_needs_a_benched_ns_pokemon_and_a_basic_energy(bench, discard):
+    s = Scenario().active(0, ZORUA).bench(0, bench).active(1, SNOVER).hand(0, [PP_UP]).discard(0, discard)
+    assert not s.start().can("play", PP_UP)
+
+
+def test_1115_hops_bag_benches_up_to_2_basic_hops_pokemon():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [HOPS_BAG])
+    s.deck(0, [SNORLAX, CORVISQUIRE, SNOVER, WOOLOO, W])
+    t = s.start()
+    t.play(HOPS_BAG)
+    assert card_options(t) == {SNORLAX, WOOLOO}
+    t.choose(SNORLAX, WOOLOO)
+    assert [m.cid for m in t.player(0).bench] == [SNORLAX, WOOLOO]
+
+
+def test_1115_hops_bag_II_C_11_R4_not_playable_with_a_full_bench():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [HOPS_BAG])
+    for _ in range(5):
+        s.bench(0, SNOVER)
+    assert not s.start().can("play", HOPS_BAG)
+
+
+def test_1171_hops_choice_band_RC_124_costs_one_colorless_less_and_adds_30_to_the_active():
+    s = Scenario().active(0, WOOLOO, energy=[W, W], tools=[CHOICE_BAND]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Smash Kick")
+    assert t.mon(1).damage == 80
+
+
+def test_1171_hops_choice_band_boost_skips_bench_damage():
+    s = Scenario().active(0, CORVIKNIGHT, under=[ROOKIDEE, CORVISQUIRE], tools=[CHOICE_BAND])
+    s.active(1, DRAGAPULT_EX).bench(1, KYOGRE)
+    t = s.start()
+    t.attack("Shoot Through")                     # {C} less: free
+    assert t.mon(1).damage == 80 and t.mon(1, 1).damage == 50
+
+
+def test_1171_hops_choice_band_does_nothing_on_other_pokemon():
+    s = Scenario().active(0, KYOGRE, energy=[W, W], tools=[CHOICE_BAND]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    assert not t.can("attack", "Swirling Waves")
+    s = Scenario().active(0, SNOVER, energy=[W], tools=[CHOICE_BAND]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Beat")
+    assert t.mon(1).damage == 10
+
+
+def test_1210_brocks_scouting_takes_up_to_2_basic_pokemon():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [BROCKS_SCOUTING])
+    s.deck(0, [SCORBUNNY, BAYLEEF, SNOVER, W])
+    t = s.start()
+    t.play(BROCKS_SCOUTING)
+    assert card_options(t) == {SCORBUNNY, BAYLEEF, SNOVER}
+    t.choose(SCORBUNNY)
+    assert card_options(t) == {SNOVER}            # no Evolution Pokémon after a Basic
+    t.choose(SNOVER)
+    assert t.hand_ids(0) == sorted([SCORBUNNY, SNOVER])
+
+
+def test_1210_brocks_scouting_or_1_evolution_pokemon():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [BROCKS_SCOUTING])
+    s.deck(0, [SCORBUNNY, BAYLEEF, SNOVER, W])
+    t = s.start()
+    t.play(BROCKS_SCOUTING)
+    t.choose(BAYLEEF)                             # nothing else may join it
+    assert t.hand_ids(0) == [BAYLEEF]
+    assert t.decision.kind == "main"
+
+
+# -- Stadiums --------------------------------------------------------------------------------------
+
+def test_1253_ns_castle_II_D_13_ns_pokemon_on_both_sides_have_no_retreat_cost():
+    s = Scenario().active(0, ZOROARK_EX, under=[ZORUA]).bench(0, SNOVER)
+    s.active(1, RESHIRAM).stadium(NS_CASTLE)
+    t = s.start()
+    assert t.can("retreat", 1)                    # printed cost 2, no Energy attached
+    assert Q.retreat_cost(t.state, t.mon(1)) == 0
+    t.retreat(1)
+    assert t.mon(0).cid == SNOVER
+
+
+def test_1253_ns_castle_does_not_change_other_pokemon():
+    s = Scenario().active(0, KYOGRE).bench(0, SNOVER).active(1, SNOVER).stadium(NS_CASTLE)
+    t = s.start()
+    assert Q.retreat_cost(t.state, t.mon(0)) == 3
+    assert not t.can("retreat", 1)
+
+
+@pytest.mark.parametrize("stadium_owner", [0, 1])
+def test_1255_postwick_adds_30_to_hops_pokemon_of_both_players(stadium_owner):
+    s = Scenario().active(0, WOOLOO, energy=[W, W, W]).active(1, DRAGAPULT_EX)
+    s.stadium(POSTWICK, owner=stadium_owner)
+    t = s.start()
+    t.attack("Smash Kick")
+    assert t.mon(1).damage == 80
+
+
+def test_1255_postwick_stacks_with_extra_helpings_but_not_for_other_pokemon():
+    s = Scenario().active(0, WOOLOO, energy=[W, W, W]).bench(0, SNORLAX).active(1, DRAGAPULT_EX)
+    s.stadium(POSTWICK)
+    t = s.start()
+    t.attack("Smash Kick")
+    assert t.mon(1).damage == 110
+    s = Scenario().active(0, SNOVER, energy=[W]).active(1, DRAGAPULT_EX).stadium(POSTWICK)
+    t = s.start()
+    t.attack("Beat")
+    assert t.mon(1).damage == 10
+
+
+def test_293_night_joker_does_not_offer_night_joker_itself():
+    s = Scenario().active(0, ZOROARK_EX, energy=[D, D]).bench(0, ZOROARK_EX).bench(0, ZORUA)
+    s.active(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Night Joker")                       # only Zorua's Scratch is left: no question
+    assert t.mon(1).damage == 20

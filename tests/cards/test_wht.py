@@ -1,0 +1,152 @@
+"""Scenario tests of the White Flare (WHT) texts of the reference-deck cards."""
+
+import pytest
+
+from ptcg.rules import queries as Q
+from ptcg.testing import DONE, Scenario
+
+G, W, F = 1, 3, 6
+IGNITION = 17
+SNOVER, STUFFUL, MANKEY, TERRAKION, MEOWTH_EX, DRAGAPULT_EX, DRAKLOAK = 722, 760, 437, 607, 1071, 121, 120
+ROOKIDEE, CORVISQUIRE, ANNIHILAPE, PRIMEAPE = 307, 308, 224, 438
+AIR_BALLOON, PUNK_HELMET, TOOL_SCRAPPER, BRAVE_BANGLE = 1174, 1176, 1137, 1175
+HARLEQUIN, URBAIN, HILDA, BOSS = 1223, 1236, 1225, 1182
+
+
+def card_options(t) -> set:
+    return {o >> 7 for o in t.options if o != DONE}
+
+
+# -- 17 Ignition Energy ----------------------------------------------------------------------
+def test_17_ignition_energy_provides_three_colorless_on_an_evolution_pokemon_RC_044():
+    s = Scenario()
+    s.active(0, CORVISQUIRE, energy=[IGNITION], under=[ROOKIDEE]).bench(0, STUFFUL, energy=[IGNITION])
+    s.active(1, DRAGAPULT_EX)
+    t = s.start()
+    assert Q.count_units(t.state, t.mon(0, 0)) == 3
+    assert Q.count_units(t.state, t.mon(0, 1)) == 1
+    t.attack("Razor Wing")                                  # {C}{C}{C} paid by one card
+    assert t.mon(1).damage == 80
+
+
+def test_17_ignition_energy_is_discarded_at_the_end_of_its_owners_turn_only_II_E_21():
+    s = Scenario()
+    s.active(0, STUFFUL).active(1, STUFFUL, energy=[IGNITION]).hand(0, [IGNITION])
+    t = s.start()
+    t.attach(IGNITION, 0)
+    assert t.energy_ids(0) == [IGNITION]
+    t.end_turn()
+    assert t.energy_ids(0) == [] and t.discard_ids(0) == [IGNITION]
+    assert t.energy_ids(1) == [IGNITION]                   # the opponent's stays during your turn
+    t.end_turn()
+    assert t.energy_ids(1) == [] and t.discard_ids(1) == [IGNITION]
+
+
+# -- 873 Retaliate ---------------------------------------------------------------------------
+def test_607_terrakion_retaliate_80_more_after_a_ko_by_attack_damage_last_turn_II_E_11():
+    s = Scenario(turn=4, current=1)
+    s.active(0, STUFFUL).bench(0, TERRAKION, energy=[F, W]).active(1, DRAGAPULT_EX, energy=[W])
+    t = s.start()
+    t.attack("Jet Headbutt")                               # Stufful is Knocked Out; Terrakion comes up
+    assert t.mon(0).name == "Terrakion"
+    t.attack("Retaliate")
+    assert t.mon(1).damage == 130
+
+
+def test_607_retaliate_no_bonus_when_the_ko_was_not_by_damage_RC_177():
+    s = Scenario(turn=4, current=1)
+    s.active(0, STUFFUL).bench(0, TERRAKION, energy=[F, W])
+    s.active(1, ANNIHILAPE, energy=[F, W], under=[PRIMEAPE]).bench(1, DRAGAPULT_EX)
+    t = s.start()
+    t.attack("Destined Fight")                             # a Knock Out by an effect, not damage
+    assert STUFFUL in t.discard_ids(0)
+    t.attack("Retaliate")
+    assert t.mon(1).name == "Dragapult ex" and t.mon(1).damage == 50
+
+
+# -- 1137 Tool Scrapper ----------------------------------------------------------------------
+def test_1137_tool_scrapper_discards_up_to_two_tools_from_either_side_RC_112():
+    s = Scenario()
+    s.active(0, SNOVER, tools=[AIR_BALLOON]).bench(0, STUFFUL, tools=[BRAVE_BANGLE])
+    s.active(1, SNOVER, tools=[AIR_BALLOON]).bench(1, STUFFUL).hand(0, [TOOL_SCRAPPER])
+    t = s.start()
+    t.play(TOOL_SCRAPPER)
+    assert set(t.options) == {(0, 0), (0, 1), (1, 0)}      # equal Tools on two sides stay distinct
+    t.choose((0, 1), (1, 0))
+    assert t.mon(1, 0).tools == [] and t.mon(0, 1).tools == []
+    assert len(t.mon(0, 0).tools) == 1
+    assert t.discard_ids(0) == sorted([BRAVE_BANGLE, TOOL_SCRAPPER])
+    assert t.discard_ids(1) == [AIR_BALLOON]               # to its owner's discard pile
+
+
+def test_1137_tool_scrapper_may_stop_after_one_and_needs_a_tool_in_play_II_D_05():
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER, tools=[AIR_BALLOON]).bench(1, STUFFUL, tools=[PUNK_HELMET])
+    s.hand(0, [TOOL_SCRAPPER])
+    t = s.start()
+    t.play(TOOL_SCRAPPER)
+    assert DONE not in t.options
+    t.choose((1, 0), DONE)
+    assert t.discard_ids(1) == [AIR_BALLOON] and len(t.mon(1, 1).tools) == 1
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER).hand(0, [TOOL_SCRAPPER])
+    assert not s.start().can("play", TOOL_SCRAPPER)
+
+
+# -- 1175 Brave Bangle -----------------------------------------------------------------------
+@pytest.mark.parametrize("attacker, defender, dealt", [
+    (STUFFUL, MEOWTH_EX, 10 + 30),          # no Rule Box, against an Active Pokémon ex
+    (STUFFUL, SNOVER, 10),                  # the opponent's Active is not a Pokémon ex
+    (MEOWTH_EX, DRAGAPULT_EX, 60),          # the holder has a Rule Box (RC-150)
+])
+def test_1175_brave_bangle_30_more_against_an_active_pokemon_ex_II_D_18(attacker, defender, dealt):
+    s = Scenario()
+    s.active(0, attacker, energy=[W, W, W], tools=[BRAVE_BANGLE]).active(1, defender)
+    t = s.start()
+    t.attack("Light Punch" if attacker == STUFFUL else "Tuck Tail")
+    assert t.mon(1).damage == dealt
+
+
+@pytest.mark.parametrize("coin, dealt", [("H", (30 + 30) * 2), ("T", 0)])
+def test_1175_brave_bangle_adds_nothing_to_an_attack_that_failed_RC_103(coin, dealt):
+    s = Scenario()
+    s.active(0, MANKEY, energy=[F], tools=[BRAVE_BANGLE]).active(1, MEOWTH_EX)   # weak to {F}
+    t = s.start()
+    t.coins(coin).attack("Wild Kick")
+    assert t.mon(1).damage == dealt
+
+
+# -- 1223 Harlequin --------------------------------------------------------------------------
+@pytest.mark.parametrize("coin, mine, theirs", [("H", 5, 3), ("T", 3, 5)])
+def test_1223_harlequin_both_shuffle_in_hands_then_draw_five_and_three_by_the_coin(coin, mine, theirs):
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER).hand(0, [HARLEQUIN, G, G]).hand(1, [G, G, G, G, G, G])
+    t = s.start()
+    t.coins(coin).play(HARLEQUIN)
+    assert (len(t.player(0).hand), len(t.player(0).deck)) == (mine, 22 - mine)
+    assert (len(t.player(1).hand), len(t.player(1).deck)) == (theirs, 26 - theirs)
+
+
+# -- 1224 Cheren, as 1236 Urbain -------------------------------------------------------------
+def test_1236_urbain_draws_three_cards():
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER).hand(0, [URBAIN]).deck(0, [G, G, G, W])
+    t = s.start()
+    t.play(URBAIN)
+    assert t.hand_ids(0) == [G, G, G]
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER).hand(0, [URBAIN]).deck(0, [])
+    assert not s.start().can("play", URBAIN)
+
+
+# -- 1225 Hilda ------------------------------------------------------------------------------
+def test_1225_hilda_searches_an_evolution_pokemon_and_an_energy_card():
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER).hand(0, [HILDA]).deck(0, [STUFFUL, DRAKLOAK, BOSS, IGNITION, W])
+    t = s.start()
+    t.play(HILDA)
+    assert card_options(t) == {DRAKLOAK}
+    t.choose(DRAKLOAK)
+    assert card_options(t) == {IGNITION, W}                 # any Energy card, Special included
+    t.choose(IGNITION)
+    assert t.hand_ids(0) == sorted([DRAKLOAK, IGNITION])

@@ -1,0 +1,115 @@
+"""The public Game API: decisions, illegal actions, errors on bad input, clone, views."""
+
+import random
+
+import pytest
+
+from ptcg import (Deck, Game, GameOverError, IllegalActionError, InvalidDeckError, RecordError,
+                  UnimplementedCardError, UnknownCardError)
+from ptcg.decisions import GO_FIRST, MAIN
+from ptcg.testing import digest
+
+
+def test_a_new_game_asks_who_goes_first():
+    g = Game("mega_abomasnow", "fire_cinderace", seed=3)
+    assert g.decision.kind == GO_FIRST
+    assert g.legal_options == ("first", "second")
+    assert g.current_player() in (0, 1)
+
+
+def test_an_illegal_option_is_refused_and_changes_nothing():
+    g = Game("mega_abomasnow", "fire_cinderace", seed=3)
+    rnd = random.Random(0)
+    while g.decision.kind != MAIN:
+        g.apply(rnd.choice(g.legal_options))
+    before = digest(g.state)
+    with pytest.raises(IllegalActionError, match="not a legal option"):
+        g.apply(("attack", 999999))
+    with pytest.raises(IllegalActionError, match="out of range"):
+        g.apply_index(len(g.legal_options))
+    assert digest(g.state) == before
+    g.apply(g.legal_options[0])          # the game goes on
+
+
+def test_applying_to_a_finished_game_raises():
+    g = Game("mega_abomasnow", "mega_abomasnow", seed=1, log=False)
+    rnd = random.Random(1)
+    while not g.is_over():
+        g.apply(rnd.choice(g.legal_options))
+    assert g.current_player() == -4
+    assert g.result.winner in (0, 1, None)
+    assert sum(g.returns()) == 0
+    with pytest.raises(GameOverError):
+        g.apply("first")
+
+
+def test_unknown_card_ids_are_named():
+    with pytest.raises(UnknownCardError, match="99999"):
+        Game([99999] * 60, "mega_abomasnow")
+
+
+def test_invalid_decks_name_every_problem():
+    bad = [723] * 5 + [3] * 50            # 5 Mega Abomasnow ex, no Basic, 55 cards
+    with pytest.raises(InvalidDeckError) as e:
+        Game(bad, "mega_abomasnow")
+    msg = str(e.value)
+    assert "55 cards" in msg and "Mega Abomasnow ex" in msg and "no Basic" in msg
+
+
+def test_unimplemented_cards_are_refused_unless_allowed():
+    from ptcg.cards.registry import is_implemented
+    from ptcg.cards.db import CARDS
+    missing = next((c for c in sorted(CARDS) if not is_implemented(c) and CARDS[c].is_basic), None)
+    if missing is None:
+        pytest.skip("every Basic Pokémon is implemented")
+    deck = [missing] * 4 + [CARDS[missing].type if False else 3] * 56
+    with pytest.raises(UnimplementedCardError, match=str(missing)):
+        Game(deck, "mega_abomasnow")
+    Game(deck, "mega_abomasnow", allow_unimplemented=True)
+
+
+def test_clone_is_independent():
+    g = Game("fire_cinderace", "water_feraligatr", seed=4, log=False)
+    rnd = random.Random(2)
+    for _ in range(30):
+        g.apply(rnd.choice(g.legal_options))
+    c = g.clone()
+    before = digest(g.state)
+    while not c.is_over():
+        c.apply(rnd.choice(c.legal_options))
+    assert digest(g.state) == before
+
+
+def test_the_view_hides_the_opponents_hand_and_deck_order():
+    g = Game("fire_cinderace", "water_feraligatr", seed=4)
+    rnd = random.Random(3)
+    while g.decision.kind != MAIN:
+        g.apply(rnd.choice(g.legal_options))
+    v = g.view(0).to_dict()
+    assert [c["instance"] for c in v["hand"]] == g.state.players[0].hand
+    assert v["opponent_hand_size"] == len(g.state.players[1].hand)
+    assert "deck" not in str(v.keys()) or isinstance(v["deck_sizes"], list)
+    text = str(v)
+    hidden = [c for c in g.state.players[1].hand]
+    assert all(f"'instance': {c}," not in text for c in hidden)
+
+
+def test_records_that_do_not_fit_are_refused_with_a_reason():
+    with pytest.raises(RecordError, match="not a game record"):
+        Game.from_record({"format": "something else"})
+    g = Game("mega_abomasnow", "fire_cinderace", seed=2)
+    rec = g.record()
+    rec["actions"] = ["first", ["attack", 12345]]
+    with pytest.raises(RecordError, match="action 2"):
+        Game.from_record(rec)
+    rec = g.record()
+    del rec["seed"]
+    with pytest.raises(RecordError, match="malformed"):
+        Game.from_record(rec)
+
+
+def test_deck_objects_and_files_are_accepted(tmp_path):
+    p = tmp_path / "d.txt"
+    p.write_text(Deck([722] * 4 + [723] * 4 + [3] * 52).to_text())
+    g = Game(str(p), Deck.load(p), seed=1)
+    assert g.deck_names[1] == "d"
