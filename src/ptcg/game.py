@@ -67,6 +67,10 @@ class Game:
                     problems.append(InvalidDeckError(probs, d.name))
         if problems:
             raise problems[0]
+        for d in decks:
+            if not any(CARD_LIST[c].is_basic for c in d.cards if 0 <= c < len(CARD_LIST) and CARD_LIST[c]):
+                # even unvalidated decks need a Basic Pokémon, or setup never ends (I-G P10)
+                raise InvalidDeckError(["the deck has no Basic Pokémon"], d.name)
         if not allow_unimplemented:
             missing = sorted({c for d in decks for c in d.cards if not is_implemented(c)})
             if missing:
@@ -151,6 +155,18 @@ class Game:
         if not 0 <= index < len(opts):
             raise IllegalActionError(f"option index {index} out of range (0..{len(opts) - 1})")
         self._apply(opts[index])
+
+    def concede(self, player: int) -> None:
+        """``player`` concedes: the opponent wins at once (III-10 R1, 002)."""
+        if self.state.phase == "over":
+            raise GameOverError("the game is over; no more actions can be applied")
+        from .rules.winning import end_game
+        try:
+            end_game(self.state, 1 - player, "concede")
+        except GameOver as over:
+            self._gen = None
+            self._decision = None
+            self._record.append(("concede", player))
 
     # OpenSpiel names
     def legal_actions(self) -> tuple:
@@ -302,7 +318,11 @@ class Game:
             raise RecordError(f"the record's decks are not usable: {e}") from None
         for i, a in enumerate(actions):
             try:
-                game.apply(from_json(a))
+                a = from_json(a)
+                if isinstance(a, tuple) and len(a) == 2 and a[0] == "concede":
+                    game.concede(a[1])
+                    continue
+                game.apply(a)
             except (IllegalActionError, GameOverError) as e:
                 raise RecordError(f"action {i + 1} of the record does not replay: {e}") from None
         return game

@@ -17,7 +17,11 @@ field                           default (001 / current play)      alternatives (
                                                                   at a time), "none"
 ``first_player``                "coin": a coin decides who        "player0" (official simulator:
                                 chooses (001: RPS winner chooses)  player 0 chooses)
-``checkup_order_by``            "next_player" (001)               "owner" (003/000)
+``first_turn_attack``           False (III-04 R4)                 True (no first-turn limit)
+``checkup_order_by``            "next_player" (001)               "owner" (003/000); recorded only:
+                                                                  every Checkup effect of the pool
+                                                                  only places counters, so order
+                                                                  can't change an outcome
 ``attack_fail_order``           "effect_first" (001/000/003)      "confusion_first" (004)
 ``failed_attack_used``          False (001/003)                   True (000)
 ``self_failed_attack_used``     True (001/000)                    False (003)

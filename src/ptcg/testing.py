@@ -213,6 +213,12 @@ class Table:
     def log(self) -> list:
         return self.game.log
 
+    def refresh(self) -> "Table":
+        """Recompute the pending main-phase decision after a test changed the state directly."""
+        assert self.game._gen is None, "refresh() only at a main-phase decision"
+        self.game._decision = main_decision(self.game.state)
+        return self
+
     def coins(self, flips) -> "Table":
         """Force the next coin flips: a string of H/T or a list of booleans."""
         if isinstance(flips, str):

@@ -92,7 +92,7 @@ def test_190_archaludon_ex_metal_defender_no_weakness_during_opponents_next_turn
     s.active(1, WAILMER).bench(1, CHARMANDER, energy=[R, R])
     t = s.start()
     t.attack("Metal Defender")                          # 220 Knocks Out Wailmer
-    assert t.player(0).prizes and len(t.player(0).prizes) == 5
+    assert len(t.player(0).prizes) == 5
     t.attack("Fire Claws")                              # P2's turn: no Weakness ({R}) now
     assert t.mon(0).damage == 30
     assert Q.weakness(t.state, t.mon(0)) == FIRE       # P1's next turn: Weakness is back
@@ -106,7 +106,7 @@ def test_190_assemble_alloy_attaches_up_to_two_basic_metal_from_discard_in_any_w
     t = s.start()
     t.evolve(ARCHALUDON_EX, 0)
     t.choose(True)
-    assert card_options(t) == {M}                       # (the first of 3 equal cards is taken at once)
+    assert card_options(t) == {M}                       # the first {M} needed no question
     t.choose(M)
     assert set(t.options) == {(0, 0), (0, 1)}           # {M} Pokémon only, not Stufful
     t.choose((0, 0), (0, 1))

@@ -113,3 +113,19 @@ def test_deck_objects_and_files_are_accepted(tmp_path):
     p.write_text(Deck([722] * 4 + [723] * 4 + [3] * 52).to_text())
     g = Game(str(p), Deck.load(p), seed=1)
     assert g.deck_names[1] == "d"
+
+
+def test_a_player_can_concede_and_the_record_replays_it():
+    g = Game("mega_abomasnow", "fire_cinderace", seed=1)
+    g.apply(g.legal_options[0])
+    g.concede(0)
+    assert g.is_over() and g.result.winner == 1 and g.result.reason == "concede"
+    with pytest.raises(GameOverError):
+        g.concede(1)
+    g2 = Game.from_record(g.record())
+    assert g2.result.to_dict() == g.result.to_dict()
+
+
+def test_a_deck_without_basic_pokemon_is_refused_even_unvalidated():
+    with pytest.raises(InvalidDeckError, match="no Basic"):
+        Game([723] * 4 + [3] * 56, "mega_abomasnow", validate_decks=False)

@@ -402,13 +402,13 @@ def test_I_A_01_P2_step6_prevented_damage_places_no_counters_but_effects_still_h
     assert len(t.mon(0).energy) == 1                      # step 5 still discarded 2 Energy
 
 
-def test_I_A_01_P2_R4_step2_changes_are_summed_before_checking_for_0():
+def test_I_A_01_R4_step2_changes_are_summed_before_checking_for_0():
     """20 with -30 and +30 on the attacker: the sum is 0, so 20 stays (applying -30 first
     would have stopped the calculation)."""
     assert attack_once(CROAGUNK, [F], SNOVER, "Smack",
                        attacker_effects=[("damage_dealt", -30), ("damage_dealt", 30)]) == 20
 
 
-def test_I_A_01_P2_R4_step5_changes_are_summed_before_checking_for_0():
+def test_I_A_01_R4_step5_changes_are_summed_before_checking_for_0():
     assert attack_once(CROAGUNK, [F], SNOVER, "Smack",
                        defender_effects=[("damage_taken", -30), ("damage_taken", 50)]) == 40

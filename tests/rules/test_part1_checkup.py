@@ -53,15 +53,32 @@ def test_I_F_R1_the_checkup_follows_every_turn_for_both_players_pokemon():
     assert (t.mon(0).damage, t.mon(1).damage) == (20, 20)
 
 
-def test_I_F_R2_P9_step2_checkup_effects_of_cards_are_applied():
+def test_I_F_R2_checkup_effects_of_cards_are_part_of_the_checkup():
     s = Scenario()
     s.active(0, KYOGRE).active(1, KYOGRE, conditions=["poisoned"])
     s.effect(0, 0, "test_checkup_hit", **CHECKUP_RECORD)
     t = s.start()
     with lasting_kind("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
         t.end_turn()
-    assert t.mon(1).damage == 30                           # 1 for the Poison, 2 for the effect
+        assert t.mon(1).damage == 30                       # 1 for the Poison, 2 for the effect
+        t.end_turn()
+        assert t.mon(1).damage == 60                       # and again after the next turn
     assert t.mon(0).damage == 0
+
+
+def test_I_F_P9_step2_checkup_effects_come_after_the_special_conditions():
+    """001 lets each such effect go before or after step 1; this engine runs them after it
+    (no pool card's outcome depends on the choice, so none is asked)."""
+    s = Scenario()
+    s.active(0, KYOGRE).active(1, KYOGRE, conditions=["poisoned"])
+    s.effect(0, 0, "test_checkup_hit", **CHECKUP_RECORD)
+    t = s.start()
+    with lasting_kind("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
+        t.end_turn()
+    checkup = t.log[t.log.index("P1 ends their turn"):]
+    poison = next(i for i, line in enumerate(checkup) if "1 damage counter on" in line)
+    effect = next(i for i, line in enumerate(checkup) if "2 damage counters on" in line)
+    assert poison < effect
 
 
 def test_I_F_P9_step1_poisoned_gets_one_counter_each_checkup():
@@ -114,6 +131,21 @@ def test_I_F_P9_step1_paralyzed_recovers_after_its_owners_next_turn():
     assert not t.can("attack") and not t.can("retreat")
     t.end_turn()
     assert t.mon(1).rotation == NONE
+
+
+def test_I_F_P9_step1_paralyzed_during_its_owners_turn_lasts_through_their_next_turn():
+    """III-07 R8 engine reading.  No pool card paralyzes its own user, so the condition is
+    set directly as if an effect had just done it during player 0's turn 3."""
+    s = Scenario()
+    s.active(0, KYOGRE, energy=[W]).active(1, SNOVER)
+    t = s.start()
+    t.mon(0).rotation, t.mon(0).paralyzed_turn = PARALYZED, 3
+    t.end_turn()
+    assert t.mon(0).rotation == PARALYZED
+    t.end_turn()
+    assert t.state.turn == 5 and t.mon(0).rotation == PARALYZED and not t.can("attack")
+    t.end_turn()
+    assert t.mon(0).rotation == NONE
 
 
 def test_I_F_P9_step1_conditions_in_the_order_poison_burn_sleep_paralysis():

@@ -78,14 +78,23 @@ def test_I_G_P10_step2_CONFLICT_player0_option_lets_player_0_choose():
         assert game.state.first_player == 0
 
 
-def test_I_G_P10_step3_and_step4_each_deck_is_shuffled_then_seven_cards_are_drawn():
-    seed = seed_where(MANY_BASICS, MANY_BASICS, lambda g: mulligans(g) == [0, 0])
-    game = new_game(MANY_BASICS, MANY_BASICS, seed)
-    finish_setup(game)
+def test_I_G_P10_step3_each_deck_is_shuffled_before_the_hands_are_drawn():
+    game = new_game(MANY_BASICS, MANY_BASICS, 0)
+    game.apply("first")
     for name in ("P1", "P2"):
         assert line_index(game, f"{name} shuffles their deck") < line_index(game, f"{name} draws 7 cards")
+    # unshuffled, the top 7 cards would be the last 7 of the list: Basic {W} Energy only
+    assert {c >> 7 for c in game.state.players[0].hand} != {W}
+
+
+def test_I_G_P10_step4_each_player_draws_seven_cards():
+    seed = seed_where(MANY_BASICS, MANY_BASICS, lambda g: mulligans(g) == [0, 0])
+    game = new_game(MANY_BASICS, MANY_BASICS, seed)
+    seen = finish_setup(game)
+    assert sum("draws 7 cards" in line for line in game.log) == 2
     second = game.state.players[1]
     assert len(second.hand) + 1 + len(second.bench) == 7
+    assert seen[0].kind == "go_first"
 
 
 # -- step 5: the Active Pokémon and the mulligan branches ------------------------------------
@@ -125,14 +134,22 @@ def test_I_G_P10_step5b_the_other_player_sets_up_through_the_prizes_before_the_r
     assert seen[1].kind in ("setup_active", "setup_bench") and seen[1].player == 0
 
 
-def test_I_G_P10_step5c_and_step5d_the_hand_is_shown_returned_and_redrawn_until_a_basic():
+def test_I_G_P10_step5c_the_hand_without_a_basic_is_shown_and_returned_to_the_deck():
     seed = seed_where(MANY_BASICS, ONE_BASIC, lambda g: mulligans(g) == [0, 2])
     game = new_game(MANY_BASICS, ONE_BASIC, seed)
     finish_setup(game)
     for k in (1, 2):
         shown = line_index(game, f"P2 has no Basic Pokémon (mulligan {k}) and shows their hand")
-        assert "Basic {W} Energy" in game.log[shown] and "Snover" not in game.log[shown]
-        assert "P2 shuffles their deck" in game.log[shown + 1] and "P2 draws 7 cards" in game.log[shown + 2]
+        assert game.log[shown].count("Basic {W} Energy") == 7 and "Snover" not in game.log[shown]
+        assert "P2 shuffles their deck" in game.log[shown + 1]
+
+
+def test_I_G_P10_step5d_that_player_alone_redraws_until_a_basic_comes():
+    seed = seed_where(MANY_BASICS, ONE_BASIC, lambda g: mulligans(g) == [0, 2])
+    game = new_game(MANY_BASICS, ONE_BASIC, seed)
+    finish_setup(game)
+    assert sum("P2 draws 7 cards" in line for line in game.log) == 3
+    assert sum("P1 draws 7 cards" in line for line in game.log) == 1
     p2 = game.state.players[1]
     assert p2.active.card.id == SNOVER and len(p2.hand) == 6 and len(p2.deck) == 60 - 7 - 6
 
@@ -238,9 +255,15 @@ def test_I_G_P10_step8_the_game_starts_with_the_first_players_first_turn():
 
 
 def test_I_G_NOTE_RC_078_cinderace_may_start_in_the_active_spot_without_a_basic():
-    """Explosiveness (666 Cinderace) lets it be put face down as the Active Pokémon."""
-    deck = [CINDERACE] + [W] * 59
-    seed = seed_where(MANY_BASICS, deck, lambda g: g.state.players[1].mulligans == 0)
+    """Explosiveness (666 Cinderace) lets it be put face down as the Active Pokémon: a hand
+    with Cinderace and no Basic Pokémon is kept."""
+    deck = [CINDERACE, SNOVER] + [W] * 58
+
+    def cinderace_without_basic(game):
+        p = game.state.players[1]
+        kept = p.hand + p.active.cards + [c for m in p.bench for c in m.cards]
+        return p.mulligans == 0 and SNOVER not in {c >> 7 for c in kept}
+    seed = seed_where(MANY_BASICS, deck, cinderace_without_basic)
     game = new_game(MANY_BASICS, deck, seed)
     finish_setup(game)
     assert game.state.players[1].active.card.id == CINDERACE

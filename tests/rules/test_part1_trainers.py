@@ -76,13 +76,22 @@ def test_I_B_01_P5_step1_an_item_whose_condition_fails_or_that_would_change_noth
     assert not s.start().can("play", POFFIN)              # no room on the Bench
 
 
-def test_I_B_01_P5_step2_and_step3_the_item_is_shown_and_its_text_is_done():
+def test_I_B_01_P5_step2_the_item_leaves_the_hand_and_is_shown():
     s = Scenario()
-    s.active(0, SNOVER).bench(0, KYOGRE).active(1, SNOVER).hand(0, [SWITCH])
+    s.active(0, SNOVER).active(1, SNOVER).hand(0, [MEGA_SIGNAL]).deck(0, [ABOMASNOW_EX, W])
+    t = s.start()
+    t.play(MEGA_SIGNAL)
+    assert where_is(t, 0, MEGA_SIGNAL) == "resolving" and "P1 plays Mega Signal" in t.log
+
+
+def test_I_B_01_P5_step3_the_items_text_is_done():
+    s = Scenario()
+    s.active(0, SNOVER).bench(0, KYOGRE).bench(0, SNOVER).active(1, SNOVER).hand(0, [SWITCH])
     t = s.start()
     t.play(SWITCH)
-    assert any("P1 plays Switch" in line for line in t.log)
-    assert t.mon(0).card.id == KYOGRE
+    assert t.decision.kind == "choose_pokemon" and t.decision.player == 0
+    t.choose((0, 1))
+    assert t.mon(0).card.id == KYOGRE and t.mon(0, 1).card.id == SNOVER
 
 
 def test_I_B_01_P5_step4_the_item_is_discarded_after_its_text_is_done():
@@ -220,7 +229,18 @@ def test_I_B_04_R2_a_stadium_with_the_same_name_cannot_be_played():
     assert not s.start().can("play", LIVELY_STADIUM)
 
 
-def test_I_B_04_R3_R4_P7_each_player_may_use_a_declared_stadium_effect_once_in_their_turn():
+def test_I_B_04_R3_a_stadium_effect_is_either_declared_or_automatic():
+    """Spikemuth Gym's effect is an action of the turn player; Lively Stadium's is not
+    (it simply applies, R5)."""
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER).stadium(SPIKEMUTH_GYM).deck(0, [MARNIES_IMPIDIMP])
+    assert s.start().can("stadium")
+    s = Scenario()
+    s.active(0, SNOVER).active(1, SNOVER).stadium(LIVELY_STADIUM)
+    assert s.start().options == (("end",),)
+
+
+def test_I_B_04_R4_P7_each_player_may_use_a_declared_stadium_effect_once_in_their_turn():
     s = Scenario()
     s.active(0, SNOVER).active(1, SNOVER).stadium(SPIKEMUTH_GYM, owner=1)
     s.deck(0, [MARNIES_IMPIDIMP, W, W]).deck(1, [W, MARNIES_IMPIDIMP, W])

@@ -155,7 +155,7 @@ def use_attack(g, player: int, attacker, attack):
     yield from knockouts(g, a)                             # step 7
     yield from fire(g, "attack_done", a)
     # Festival Lead and the like: attack again after a KO of the Defending Pokémon
-    if (a.defender is not None and a.defender.uid in a.dealt and g.players[a.opponent].active is not a.defender
+    if (a.defender is not None and _knocked_out_by(g, a, a.defender)
             and _may_attack_again(g, attacker)):
         again = [atk for m, atk in usable_attacks(g, player) if m is attacker]
         if again and g.players[player].active is attacker and g.players[1 - player].active is not None:
@@ -172,6 +172,13 @@ def use_attack(g, player: int, attacker, attack):
                     yield from knockouts(g, a2)
                     yield from fire(g, "attack_done", a2)
     return a
+
+
+def _knocked_out_by(g, a, mon) -> bool:
+    """Whether this attack Knocked Out ``mon`` (it was damaged, left play, and its card is in
+    the discard pile — switched or returned Pokémon don't count)."""
+    return (a.dealt.get(mon.uid, 0) > 0 and g.find_pokemon(mon.uid) is None
+            and mon.top in g.players[mon.owner].discard)
 
 
 def _may_attack_again(g, attacker) -> bool:

@@ -58,15 +58,13 @@ def _metal_defender(g, a):
 
 # 190 Archaludon ex — Assemble Alloy: when it evolves from the hand, may attach up to 2 Basic
 # {M} Energy cards from the discard pile to your {M} Pokémon in any way you like (II-E-05).
-@trigger(190, "evolved_from_hand")
-def _assemble_alloy(g, holder, inst):
-    p = g.players[holder.owner]
-    if inst != holder.top or not any(is_basic_energy(c, METAL) for c in p.discard):
-        return
-    ctx = yield from use_triggered_ability(g, holder)
-    if ctx is None:
-        return
-    metal = [m for m in p.in_play() if Q.has_type(g, m, METAL)]
+def _metal_in_discard(g, mon) -> bool:
+    return any(is_basic_energy(c, METAL) for c in g.players[mon.owner].discard)
+
+
+@on_evolve_ability(190, can_use=_metal_in_discard)
+def _assemble_alloy(g, ctx):
+    metal = [m for m in ctx.me.in_play() if Q.has_type(g, m, METAL)]
     yield from attach_from(g, ctx.player, "discard", basic_energy_of(METAL), metal, up_to=2, at_least=1,
                            source=190)
 

@@ -74,7 +74,8 @@ def _crushing_hammer(g, ctx):
 
 
 # 1121 Ultra Ball: discarding 2 other cards from the hand is the condition (P5 step 1);
-# then a Pokémon from the deck to the hand.
+# then a Pokémon from the deck to the hand.  Not playable with an empty deck: the search,
+# the card's effect, could change nothing (the discard is only its condition).
 @trainer(1121, can_play=lambda g, ctx: len(ctx.me.hand) >= 3 and bool(ctx.me.deck))
 def _ultra_ball(g, ctx):
     yield from discard_from_hand(g, ctx.player, ctx.player, 2, source=1121,
