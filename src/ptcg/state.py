@@ -178,7 +178,7 @@ class PlayerState:
     __slots__ = ("index", "deck", "hand", "discard", "prizes", "lost", "active", "bench",
                  "energy_attached", "supporters_played", "stadium_played", "retreated",
                  "ability_names_used", "attacked", "kos", "once_per_game",
-                 "mulligans", "initial_prizes", "revealed", "resolving")
+                 "mulligans", "initial_prizes", "revealed", "resolving", "attacks_used")
 
     def __init__(self, index: int):
         self.index = index
@@ -203,6 +203,9 @@ class PlayerState:
         self.initial_prizes = 6
         self.revealed: list = []          # cards of the hand the opponent has seen (info only)
         self.resolving: list = []         # Trainer cards being played, until discarded
+        # attacks used in this and the last 2 turns, as (turn, uid, card_id, attack name):
+        # "used an attack during your last turn" (e.g. 226 Koraidon); a tuple, shared by copies
+        self.attacks_used: tuple = ()
 
     def copy(self) -> "PlayerState":
         p = PlayerState.__new__(PlayerState)
@@ -226,6 +229,7 @@ class PlayerState:
         p.initial_prizes = self.initial_prizes
         p.revealed = self.revealed[:]
         p.resolving = self.resolving[:]
+        p.attacks_used = self.attacks_used
         return p
 
     # -- in play ------------------------------------------------------------------------

@@ -89,7 +89,7 @@ class Scenario:
                checkups: bool = False, attack_effect: bool = True) -> "Scenario":
         """A lasting effect record on the Pokémon at ``pos`` (see ptcg.effects.durations),
         in force during ``turns`` = (start, end), by default the scenario's turn only: what
-        an attack of the previous turn leaves for "during your opponent's next turn".
+        an attack of the previous turn leaves for its opponent's next turn (II-E-01).
         ``attack_effect=False`` for effects that stay when it goes to the Bench."""
         self._effects.append((player, pos, kind, value, turns, checkups, attack_effect))
         return self

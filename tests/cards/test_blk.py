@@ -81,3 +81,42 @@ def test_1221_ns_plan_special_energy_that_cant_be_attached_is_discarded_and_ends
     assert t.decision.kind == "main"                        # no second move
     assert t.energy_ids(0, 0) == [] and t.energy_ids(0, 2) == [G]
     assert t.discard_ids(0) == sorted([TR_ENERGY, NS_PLAN])
+
+
+# -- 530 Conkeldurr, 533 Crustle, 547 Genesect ex ---------------------------------------------------
+
+F, M, L = 6, 8, 4
+GURDURR, CONKELDURR, CRUSTLE, GENESECT_EX, FLOATZEL, KYOGRE_MEG = 114, 530, 533, 547, 368, 721
+DURALUDON, ARCHALUDON = 169, 170
+
+
+def test_530_craftsmanship_40_more_hp_per_fighting_energy_and_back_down_when_it_leaves():
+    s = Scenario().active(0, FLOATZEL, energy=[W, W]).active(1, CONKELDURR, energy=[F, F], damage=150)
+    s.bench(1, SNOVER)
+    t = s.start()
+    assert Q.max_hp(t.state, t.mon(1)) == 140 + 80
+    t.attack("Whirlpool")                                   # 30 damage, then an {F} Energy goes
+    assert CONKELDURR in t.discard_ids(1)                  # 180 damage, 180 HP: Knocked Out
+
+
+def test_530_swing_around_50_more_per_heads():
+    s = Scenario().active(0, CONKELDURR, energy=[F, W, W, W]).active(1, 678)    # Mega Lucario ex
+    t = s.start()
+    t.coins("HT").attack("Swing Around")
+    assert t.mon(1).damage == 150
+
+
+def test_533_stone_edge_60_more_on_heads():
+    s = Scenario().active(0, CRUSTLE, energy=[F, W, W]).active(1, KYOGRE_MEG)
+    t = s.start()
+    t.coins("H").attack("Stone Edge")
+    assert t.mon(1).damage == 140
+
+
+def test_547_metallic_signal_up_to_two_evolution_metal_pokemon():
+    s = Scenario().active(0, GENESECT_EX).active(1, SNOVER).deck(0, [ARCHALUDON, DURALUDON, CONKELDURR, W])
+    t = s.start()
+    t.ability(0)
+    assert {o >> 7 for o in t.options if o != DONE} == {ARCHALUDON}
+    t.choose(ARCHALUDON)
+    assert ARCHALUDON in t.hand_ids(0) and not t.can("ability", 0, 0)

@@ -514,3 +514,151 @@ def test_1129_sacred_ash_RC_245_shuffles_up_to_5_pokemon_into_the_deck():
 def test_1129_sacred_ash_needs_a_pokemon_in_the_discard():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [SACRED_ASH]).discard(0, [W])
     assert not s.start().can("play", SACRED_ASH)
+
+
+# -- cards of the Part II D/E cases (RC-101 .. RC-180) ----------------------------------------
+
+R, M = 2, 8
+ETHANS_SLUGMA, ETHANS_MAGCARGO, FLOATZEL, SKWOVET, ARCANINE = 355, 356, 368, 391, 406
+HUNTAIL, GOREBYSS, CETITAN_EX, TR_TYRANITAR = 416, 417, 424, 442
+TR_GOLBAT, TR_CROBAT_EX, TR_MURKROW, ZAMAZENTA, TR_MEOWTH = 457, 458, 463, 467, 470
+MEGA_LUCARIO_EX, SPEAROW, MEGA_VENUSAUR_EX, PALAFIN, FINIZEN = 678, 701, 652, 106, 105
+HEROS_CAPE_TOOL = 1159
+
+
+def test_356_melt_away_no_retreat_cost_only_without_energy():
+    s = Scenario().active(0, ETHANS_MAGCARGO, under=[ETHANS_SLUGMA]).bench(0, SNOVER).active(1, SNOVER)
+    assert s.start().can("retreat", 1)
+    s = Scenario().active(0, ETHANS_MAGCARGO, under=[ETHANS_SLUGMA], energy=[R]).bench(0, SNOVER)
+    s.active(1, SNOVER)
+    t = s.start()
+    assert Q.retreat_cost(t.state, t.mon(0)) == 3 and not t.can("retreat", 1)
+
+
+def test_493_lava_burst_70_per_fire_energy_card_discarded_none_allowed():
+    s = Scenario().active(0, ETHANS_MAGCARGO, under=[ETHANS_SLUGMA], energy=[R, R, R, R]).active(1, KYOGRE)
+    t = s.start()
+    t.attack("Lava Burst").choose(R, R, DONE)
+    assert t.mon(1).damage == 140 and t.discard_ids(0) == [R, R]
+    t = s.start()
+    t.attack("Lava Burst").choose(DONE)
+    assert t.mon(1).damage == 0 and t.energy_ids(0) == [R] * 4
+
+
+def test_509_whirlpool_442_demolition_tackle_discard_an_energy_from_the_defender():
+    s = Scenario().active(0, FLOATZEL, energy=[W, W]).active(1, KYOGRE, energy=[W, W])
+    t = s.start()
+    t.attack("Whirlpool")
+    assert t.mon(1).damage == 30 and t.energy_ids(1) == [W] and t.discard_ids(1) == [W]
+    s = Scenario().active(0, TR_TYRANITAR, energy=[F, W, W, W]).active(1, CETITAN_EX, energy=[W])
+    t = s.start()
+    t.attack("Demolition Tackle")
+    assert t.mon(1).damage == 180 and t.energy_ids(1) == []
+
+
+def test_514_652_jungle_dump_heals_30_from_the_attacker():
+    s = Scenario().active(0, MEGA_VENUSAUR_EX, energy=[G] * 4, damage=100).active(1, CETITAN_EX)
+    t = s.start()
+    t.attack("Jungle Dump")
+    assert t.mon(1).damage == 240 and t.mon(0).damage == 70
+
+
+def test_547_701_pluck_discards_the_defenders_tools_before_doing_damage():
+    s = Scenario().active(0, SPEAROW, energy=[W]).active(1, KYOGRE, tools=[HEROS_CAPE_TOOL], damage=140)
+    s.bench(1, SNOVER)
+    t = s.start()
+    t.attack("Pluck")
+    assert t.discard_ids(1) == sorted([KYOGRE, HEROS_CAPE_TOOL])    # 150 HP again: Knocked Out
+    assert len(t.player(0).prizes) == 5
+    s = Scenario().active(0, SKWOVET, energy=[W]).active(1, KYOGRE)
+    t = s.start()
+    t.attack("Gnaw Through")
+    assert t.mon(1).damage == 10
+
+
+@pytest.mark.parametrize("defender, damage", [(GRIMMSNARL_EX, 200), (KYOGRE, 100)])
+def test_569_punishing_fang_100_more_against_a_darkness_pokemon(defender, damage):
+    s = Scenario().active(0, ARCANINE, energy=[R, W, W]).active(1, defender)
+    t = s.start()
+    t.attack("Punishing Fang")
+    assert t.mon(1).damage == damage
+
+
+def test_416_divers_catch_basic_water_energy_of_a_knocked_out_water_pokemon_to_the_hand():
+    s = Scenario().active(0, MEGA_LUCARIO_EX, energy=[F, F]).active(1, KYOGRE, energy=[W, W, F])
+    s.bench(1, HUNTAIL).hand(1, [])
+    t = s.start()
+    t.attack("Mega Brave")
+    assert t.decision.player == 1 and t.decision.kind == "yes_no"
+    t.choose(True)
+    assert t.hand_ids(1)[:2] == [W, W] and t.discard_ids(1) == sorted([KYOGRE, F])
+
+
+def test_586_crescendo_wave_attaches_from_hand_before_counting():
+    s = Scenario().active(0, GOREBYSS, energy=[W, W]).active(1, CETITAN_EX).hand(0, [W, W, W, G])
+    t = s.start()
+    t.attack("Crescendo Wave").choose(W, W, W)
+    assert t.mon(1).damage == 150 and t.energy_ids(0) == [W] * 5 and t.hand_ids(0) == [G]
+
+
+@pytest.mark.parametrize("discard, damage", [(True, 280), (False, 140)])
+def test_598_crushing_press_140_more_if_the_stadium_is_discarded(discard, damage):
+    s = Scenario().active(0, CETITAN_EX, energy=[W] * 4).active(1, MEGA_LUCARIO_EX).stadium(WATCHTOWER, owner=1)
+    t = s.start()
+    t.attack("Crushing Press").choose(discard)
+    assert t.mon(1).damage == damage and (t.state.stadium is None) == discard
+
+
+def test_442_sand_stream_two_counters_on_each_opposing_basic_at_the_checkup_from_the_active_spot():
+    s = Scenario().active(0, TR_TYRANITAR).bench(0, TR_TYRANITAR)
+    s.active(1, SNOVER).bench(1, KYOGRE).bench(1, PALAFIN, under=[FINIZEN])
+    t = s.start()
+    t.end_turn()
+    assert [t.mon(1, i).damage for i in range(3)] == [20, 20, 0]      # once: the Benched one is idle
+
+
+def test_458_biting_spree_right_after_evolving_two_counters_on_each_of_two():
+    s = Scenario().active(0, TR_GOLBAT).active(1, SNOVER).bench(1, KYOGRE).bench(1, SNOVER)
+    s.hand(0, [TR_CROBAT_EX])
+    t = s.start()
+    t.evolve(TR_CROBAT_EX, 0).choose(True, (1, 0), (1, 2))
+    assert [t.mon(1, i).damage for i in range(3)] == [20, 0, 20]
+
+
+def test_646_assassins_return_the_pokemon_to_the_hand_attached_cards_discarded():
+    s = Scenario().active(0, TR_CROBAT_EX, under=[TR_GOLBAT], energy=[D, D]).bench(0, SNOVER)
+    s.active(1, KYOGRE).hand(0, [])
+    t = s.start()
+    t.attack("Assassin's Return").choose(True)
+    assert t.mon(1).damage == 120 and t.hand_ids(0) == sorted([TR_GOLBAT, TR_CROBAT_EX])
+    assert t.discard_ids(0) == [D, D] and t.mon(0).cid == SNOVER
+
+
+def test_463_deceit_and_torment():
+    s = Scenario().active(0, TR_MURKROW, energy=[W]).active(1, KYOGRE).deck(0, [W, BOSS, W])
+    t = s.start()
+    t.attack("Deceit").choose(BOSS)
+    assert BOSS in t.hand_ids(0)
+    s = Scenario().active(0, TR_MURKROW, energy=[D, W]).active(1, KYOGRE, energy=[W, W, W])
+    t = s.start()
+    t.attack("Torment")
+    assert t.decision.kind == CHOOSE_ATTACK and set(t.options) == {1042, 1043}
+    t.choose(1043)
+    assert t.can("attack", "Riptide") and not t.can("attack", "Swirling Waves")
+
+
+def test_660_strong_bash_counters_on_the_attacker_equal_to_the_damage_taken():
+    s = Scenario().active(0, ZAMAZENTA, energy=[M, M, W]).bench(0, SNOVER)
+    s.active(1, MEGA_LUCARIO_EX, energy=[F])
+    t = s.start()
+    t.attack("Strong Bash")
+    t.attack("Aura Jab")                              # 130 on Zamazenta's 130 HP: Knocked Out ...
+    assert t.mon(1).damage == 70 + 130                # ... but it strikes back first
+    assert ZAMAZENTA in t.discard_ids(0) and len(t.player(1).prizes) == 5
+
+
+def test_664_fury_swipes_20_per_heads():
+    s = Scenario().active(0, TR_MEOWTH, energy=[W, W]).active(1, KYOGRE)
+    t = s.start()
+    t.coins("HTH").attack("Fury Swipes")
+    assert t.mon(1).damage == 40

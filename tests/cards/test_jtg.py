@@ -323,3 +323,36 @@ def test_293_night_joker_does_not_offer_night_joker_itself():
     t = s.start()
     t.attack("Night Joker")                       # only Zorua's Scratch is left: no question
     assert t.mon(1).damage == 20
+
+
+# -- 14 Spiky Energy, 255 Maractus, 1209 Ruffian ------------------------------------------------------
+
+SPIKY, MARACTUS, RUFFIAN, MEGA_LUCARIO_EX, HEROS_CAPE, AIR_BALLOON = 14, 255, 1209, 678, 1159, 1174
+TR_ENERGY, PRISM = 15, 16
+
+
+def test_14_spiky_energy_two_counters_on_an_attacker_that_damages_its_active_pokemon():
+    s = Scenario().active(0, SNOVER, energy=[W]).active(1, KYOGRE, energy=[SPIKY]).bench(1, SNOVER, energy=[SPIKY])
+    t = s.start()
+    t.attack("Beat")
+    assert t.mon(1).damage == 10 and t.mon(0).damage == 20
+    assert Q.count_units(t.state, t.mon(1)) == 1
+
+
+def test_255_exploding_needles_six_counters_on_the_attacker_when_knocked_out_in_the_active_spot():
+    s = Scenario().active(0, SNOVER, energy=[W], damage=30).bench(0, SNOVER).active(1, MARACTUS, damage=100)
+    s.bench(1, SNOVER)
+    t = s.start()
+    t.attack("Beat")
+    assert MARACTUS in t.discard_ids(1) and SNOVER in t.discard_ids(0)   # 30 + 60 on 90 HP
+    assert len(t.player(0).prizes) == 5 and len(t.player(1).prizes) == 5
+
+
+def test_1209_ruffian_discards_a_tool_and_a_special_energy_from_one_pokemon():
+    s = Scenario().active(0, SNOVER).active(1, KYOGRE, tools=[HEROS_CAPE], energy=[PRISM, W])
+    s.bench(1, SNOVER, tools=[AIR_BALLOON]).hand(0, [RUFFIAN])
+    t = s.start()
+    t.play(RUFFIAN).choose((1, 0))
+    assert t.discard_ids(1) == sorted([HEROS_CAPE, PRISM]) and t.energy_ids(1) == [W]
+    s = Scenario().active(0, SNOVER).active(1, KYOGRE, energy=[W]).hand(0, [RUFFIAN])
+    assert not s.start().can("play", RUFFIAN)

@@ -330,3 +330,44 @@ def test_1261_forest_of_vitality_not_for_other_types_nor_on_the_first_turn():
     assert not s.start().can("evolve", BAYLEEF, 0)       # the player's first turn
     s = Scenario().active(0, CHIKORITA, entered_turn=3).active(1, SNOVER).hand(0, [BAYLEEF])
     assert not s.start().can("evolve", BAYLEEF, 0)       # without the Stadium (I-A-05 R3)
+
+
+# -- 695 Mega Mawile ex, 705 Gumshoos, 711 Shuckle ------------------------------------------------------
+
+M = 8
+MEGA_MAWILE_EX, YUNGOOS, GUMSHOOS, SHUCKLE, KYOGRE = 695, 704, 705, 711, 721
+
+
+def test_695_gobble_down_80_per_prize_taken():
+    s = Scenario().active(0, MEGA_MAWILE_EX, energy=[M, M]).active(1, MEGA_LUCARIO).prizes(0, 2)
+    t = s.start()
+    t.attack("Gobble Down")
+    assert t.mon(1).damage == 320
+
+
+def test_695_huge_bite_base_30_against_a_damaged_defender():
+    for damage_before, taken in ((0, 260), (10, 30)):
+        s = Scenario().active(0, MEGA_MAWILE_EX, energy=[M, M, W]).active(1, MEGA_LUCARIO, damage=damage_before)
+        t = s.start()
+        t.attack("Huge Bite")
+        assert t.mon(1).damage == damage_before + taken
+
+
+def test_705_evidence_gathering_swaps_a_hand_card_with_the_top_card_once_per_gumshoos():
+    s = Scenario().active(0, GUMSHOOS, under=[YUNGOOS]).bench(0, GUMSHOOS, under=[YUNGOOS])
+    s.active(1, SNOVER).hand(0, [KYOGRE]).deck(0, [SNOVER, W])
+    t = s.start()
+    t.ability(0)
+    assert t.hand_ids(0) == [SNOVER] and t.player(0).deck[-1] >> 7 == KYOGRE
+    assert not t.can("ability", 0, 0) and t.can("ability", 1, 0)
+
+
+def test_711_fermented_juice_heals_30_with_grass_energy_attached():
+    s = Scenario().active(0, SHUCKLE, energy=[G]).bench(0, KYOGRE, damage=50).active(1, SNOVER)
+    t = s.start()
+    t.ability(0)
+    assert t.mon(0, 1).damage == 20 and not t.can("ability", 0, 0)
+    s = Scenario().active(0, SHUCKLE, energy=[W]).bench(0, KYOGRE, damage=50).active(1, SNOVER)
+    assert not s.start().can("ability", 0, 0)              # no {G} Energy
+    s = Scenario().active(0, SHUCKLE, energy=[G]).bench(0, KYOGRE).active(1, SNOVER)
+    assert not s.start().can("ability", 0, 0)              # nothing to heal

@@ -237,3 +237,27 @@ def test_1248_academy_at_night_I_B_04_R4_puts_a_card_from_hand_on_top_once_per_t
     assert t.can("stadium")                        # the other player, in their turn
     s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(ACADEMY)
     assert not s.start().can("stadium")            # an empty hand: nothing to put back
+
+
+# -- 126 Galvantula -----------------------------------------------------------------------------------
+
+GALVANTULA, L = 126, 4
+WATCHTOWER = 1256
+
+
+def test_126_compound_eyes_and_shocking_web_against_a_pokemon_with_an_ability():
+    s = Scenario().active(0, GALVANTULA, energy=[G, L]).active(1, KANGASKHAN_EX)
+    t = s.start()
+    t.attack("Shocking Web")
+    assert t.mon(1).damage == 50 + 80 + 50
+    s = Scenario().active(0, GALVANTULA, energy=[G, W]).active(1, SNOVER)   # no Ability, no {L}
+    t = s.start()
+    t.attack("Shocking Web")
+    assert t.mon(1).damage == 50
+
+
+def test_126_compound_eyes_not_against_an_ability_removed_by_watchtower_RC_140():
+    s = Scenario().active(0, GALVANTULA, energy=[G, L]).active(1, KANGASKHAN_EX).stadium(WATCHTOWER)
+    t = s.start()
+    t.attack("Shocking Web")
+    assert t.mon(1).damage == 50 + 80

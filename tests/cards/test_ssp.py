@@ -243,3 +243,53 @@ def test_1252_gravity_mountain_stage_2_pokemon_get_30_less_hp_and_may_be_knocked
     assert Q.max_hp(g, t.mon(0)) == 110 and Q.max_hp(g, t.mon(0, 1)) == 90
     assert ANNIHILAPE in t.discard_ids(1)               # 110 damage, 110 HP: Knocked Out at once
     assert len(t.player(0).prizes) == 5
+
+
+# -- 198 Durant ex, 205 Scovillain ex, 210 Pikachu ex / 533 Crustle -----------------------------------
+
+DURANT_EX, SCOVILLAIN_EX, CAPSAKID, PIKACHU_EX, CRUSTLE_BLK, TRAPINCH = 198, 205, 925, 210, 533, 187
+SANDSLASH, SANDSHREW, SHUCKLE, MEGA_KANGASKHAN_EX, MEGA_LUCARIO_EX = 670, 669, 711, 756, 678
+
+
+def test_198_sudden_shearing_when_played_from_hand_to_the_bench():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [DURANT_EX]).deck(1, [BOSS, W, W])
+    t = s.start()
+    t.bench_card(DURANT_EX).choose(True)
+    assert t.discard_ids(1) == [BOSS]
+    assert t.decision.kind == "main"
+
+
+def test_198_vengeful_crush_30_more_per_prize_the_opponent_took():
+    s = Scenario().active(0, DURANT_EX, energy=[G, W, W]).active(1, MEGA_KANGASKHAN_EX).prizes(1, 4)
+    t = s.start()
+    t.attack("Vengeful Crush")
+    assert t.mon(1).damage == 120 + 60
+
+
+def test_205_double_type_grass_and_fire_in_play_for_weakness():
+    for defender in (SANDSLASH, SHUCKLE):                  # weak to {G}; weak to {R}
+        s = Scenario().active(0, SCOVILLAIN_EX, under=[CAPSAKID], energy=[R, R]).active(1, defender)
+        t = s.start()
+        assert set(Q.types(t.state, t.mon(0))) == {G, R}
+        t.attack("Spicy Rage")
+        assert t.mon(1).damage == 20
+
+
+def test_205_spicy_rage_70_more_per_damage_counter_on_it():
+    s = Scenario().active(0, SCOVILLAIN_EX, energy=[R, R], damage=30).active(1, MEGA_LUCARIO_EX)
+    t = s.start()
+    t.attack("Spicy Rage")
+    assert t.mon(1).damage == 10 + 210
+
+
+def test_210_533_resolute_heart_sturdy_at_full_hp_left_with_10():
+    for survivor in (PIKACHU_EX, CRUSTLE_BLK):
+        s = Scenario().active(0, MEGA_KANGASKHAN_EX, energy=[W, W, W]).active(1, survivor).bench(1, SNOVER)
+        t = s.start()
+        t.coins("HHHT").attack("Rapid-Fire Combo")         # 350 damage
+        assert t.mon(1).cid == survivor and Q.remaining_hp(t.state, t.mon(1)) == 10
+        s = Scenario().active(0, MEGA_KANGASKHAN_EX, energy=[W, W, W]).active(1, survivor, damage=10)
+        s.bench(1, SNOVER)
+        t = s.start()
+        t.coins("HHHT").attack("Rapid-Fire Combo")
+        assert survivor in t.discard_ids(1)                # not at full HP: Knocked Out

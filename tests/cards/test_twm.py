@@ -522,3 +522,70 @@ def test_1246_jamming_tower_tools_have_no_effect_but_stay_attached_RC_139():
     assert len(t.player(0).prizes) == 5
     assert t.mon(1).cid == DUNSPARCE and len(t.mon(1).tools) == 1
     assert Q.max_hp(t.state, t.mon(1)) == 60
+
+
+# -- 111 Sandygast / 670 Sandslash, 103 Snorunt, 106 Palafin, 107 Palafin ex, 1093 Scoop Up Cyclone --
+
+SANDYGAST, SNORUNT, FINIZEN, PALAFIN, PALAFIN_EX, SCOOP_UP_CYCLONE = 111, 103, 105, 106, 107, 1093
+KYOGRE_MEG, SNOVER_MEG = 721, 722
+
+
+@pytest.mark.parametrize("coin, damage", [("T", 0), ("H", 10)])
+def test_111_sand_attack_the_defending_pokemons_next_attack_may_fail(coin, damage):
+    s = Scenario().active(0, SANDYGAST, energy=[P]).active(1, SNOVER_MEG, energy=[W])
+    t = s.start()
+    t.attack("Sand Attack")
+    assert t.mon(1).damage == 10
+    t.coins(coin).attack("Beat")
+    assert t.mon(0).damage == damage and t.state.turn == 5
+
+
+def test_103_astonish_shuffles_a_random_card_of_the_opponents_hand_into_their_deck():
+    s = Scenario().active(0, SNORUNT, energy=[W, W]).active(1, SNOVER_MEG).hand(1, [KYOGRE_MEG])
+    t = s.start()
+    deck = len(t.player(1).deck)
+    t.attack("Astonish")
+    assert t.hand_ids(1) == [W]                                # only the next turn's draw
+    assert KYOGRE_MEG in [c >> 7 for c in t.player(1).deck] and len(t.player(1).deck) == deck
+    s = Scenario().active(0, SNORUNT, energy=[W, W]).active(1, SNOVER_MEG).hand(1, [])
+    t = s.start()
+    t.attack("Astonish")
+    assert not any("shuffles" in line for line in t.log)     # empty hand: nothing chosen, no shuffle
+
+
+def test_106_zero_to_hero_puts_palafin_ex_in_its_place_with_everything_on_it():
+    s = Scenario()
+    s.active(0, PALAFIN, under=[FINIZEN], energy=[W, W], damage=30, conditions=["poisoned"])
+    s.bench(0, SNOVER_MEG).active(1, SNOVER_MEG).deck(0, [W, PALAFIN_EX, W])
+    t = s.start()
+    t.retreat(1)
+    t.choose(True, PALAFIN_EX)
+    mon = t.mon(0, 1)
+    assert mon.cid == PALAFIN_EX and [c >> 7 for c in mon.cards] == [FINIZEN, PALAFIN_EX]
+    assert mon.damage == 30 and len(mon.energy) == 1
+    assert PALAFIN in [c >> 7 for c in t.player(0).deck] and PALAFIN_EX not in [c >> 7 for c in t.player(0).deck]
+
+
+def test_106_zero_to_hero_is_optional_and_only_during_its_owners_turn():
+    s = Scenario()
+    s.active(0, PALAFIN, under=[FINIZEN], energy=[W]).bench(0, SNOVER_MEG).active(1, SNOVER_MEG)
+    s.deck(0, [PALAFIN_EX, W])
+    t = s.start()
+    t.retreat(1).choose(False)
+    assert t.mon(0, 1).cid == PALAFIN and t.decision.kind == "main"
+
+
+def test_107_palafin_ex_cannot_evolve_a_finizen_from_the_hand():
+    s = Scenario().active(0, FINIZEN).active(1, SNOVER_MEG).hand(0, [PALAFIN_EX, PALAFIN])
+    t = s.start()
+    assert t.can("evolve", PALAFIN, 0) and not t.can("evolve", PALAFIN_EX, 0)
+
+
+def test_1093_scoop_up_cyclone_puts_a_pokemon_and_its_cards_into_the_hand():
+    s = Scenario()
+    s.active(0, PALAFIN, under=[FINIZEN], energy=[W], tools=[HEROS_CAPE], damage=50).bench(0, SNOVER_MEG)
+    s.active(1, SNOVER_MEG).hand(0, [SCOOP_UP_CYCLONE])
+    t = s.start()
+    t.play(SCOOP_UP_CYCLONE).choose((0, 0))
+    assert t.hand_ids(0) == sorted([PALAFIN, FINIZEN, W, HEROS_CAPE])
+    assert t.mon(0).cid == SNOVER_MEG and len(t.player(1).prizes) == 6     # no Knock Out

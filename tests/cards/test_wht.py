@@ -150,3 +150,41 @@ def test_1225_hilda_searches_an_evolution_pokemon_and_an_energy_card():
     assert card_options(t) == {IGNITION, W}                 # any Energy card, Special included
     t.choose(IGNITION)
     assert t.hand_ids(0) == sorted([DRAKLOAK, IGNITION])
+
+
+# -- 573 Reshiram ex, 588 Stunfisk, 615 Zoroark ----------------------------------------------------
+
+RESHIRAM_EX, STUNFISK, ZOROARK, MEGA_LUCARIO_EX, KYOGRE_MEG, RELICANTH = 573, 588, 615, 678, 721, 57
+R, L, P, D = 2, 4, 5, 7
+PRISM_ENERGY = 16
+
+
+def test_573_blazing_burst_50_more_per_prize_the_opponent_took_then_discards_an_energy():
+    s = Scenario().active(0, RESHIRAM_EX, energy=[R, R, W]).active(1, MEGA_LUCARIO_EX).prizes(1, 3)
+    t = s.start()
+    t.attack("Blazing Burst").choose(W)
+    assert t.mon(1).damage == 130 + 150 and t.energy_ids(0) == [R, R] and t.discard_ids(0) == [W]
+
+
+@pytest.mark.parametrize("energy, damage", [([F], 40), ([PRISM_ENERGY], 40), ([W], 20)])
+def test_588_muddy_bolt_20_more_with_fighting_energy(energy, damage):
+    s = Scenario().active(0, STUNFISK, energy=energy).active(1, SNOVER)
+    t = s.start()
+    t.attack("Muddy Bolt")
+    assert t.mon(1).damage == damage
+
+
+def test_615_mind_jack_30_per_opposing_benched_pokemon():
+    s = Scenario().active(0, ZOROARK, energy=[D]).active(1, KYOGRE_MEG).bench(1, SNOVER).bench(1, SNOVER)
+    t = s.start()
+    t.attack("Mind Jack")
+    assert t.mon(1).damage == 60
+
+
+def test_615_foul_play_uses_a_printed_attack_of_the_defender_without_its_cost():
+    s = Scenario().active(0, ZOROARK, energy=[D, D, D]).active(1, KYOGRE_MEG).bench(1, RELICANTH)
+    t = s.start()
+    t.attack("Foul Play")
+    assert set(t.options) == {1042, 1043}                   # Riptide, Swirling Waves
+    t.choose(1043)
+    assert t.mon(1).damage == 130 and t.discard_ids(0) == [D, D]   # its effect discards 2 Energy

@@ -1,38 +1,28 @@
 """The cases of Part I of RULES.md: RC-001 … RC-013.
 
-Where the named card is implemented (reference-deck cards: 1141 Premium Power Pro, 293 N's
-Zoroark ex, 1174 Air Balloon, 1256 Team Rocket's Watchtower) the test uses it.  Otherwise
-the rule is tested with a pool card that has the same rule (said in the docstring), or the
-card's effect is put in place directly: as the lasting-effect record it leaves, or, for
-Team Rocket's Venture Bomb, as a test-only on-play function registered for that one test.
+Each case is tested with the card it names where that card is implemented.  Mystery Garden
+(RC-009) is not: the rule is tested with 1259 Spikemuth Gym, a declared Stadium effect of
+the same kind.  Team Rocket's Venture Bomb (RC-012) is not either: the test gives it, for
+that test only, an on-play function doing what the case describes.
 """
 
 from contextlib import contextmanager
 
 from ptcg.cards import registry
-from ptcg.cards.registry import LASTING, TRAINERS, TrainerSpec, as_generator
+from ptcg.cards.registry import TRAINERS, TrainerSpec, as_generator
 from ptcg.effects import flip, pick_pokemon, put_counters
 from ptcg.testing import DONE, Scenario
 
-R, W, F, D = 2, 3, 6, 7
+R, W, F = 2, 3, 6
 SNOVER, KYOGRE, LOTAD, SNEASEL, ZEKROM_EX, GOUGING_FIRE_EX = 722, 721, 260, 334, 515, 46
-VIBRAVA, PIGNITE, TEPIG, HOPS_ZACIAN_EX = 823, 568, 567, 299
+ABOMASNOW_EX, VIBRAVA, PIGNITE, TEPIG, HOPS_ZACIAN_EX = 723, 823, 568, 567, 299
 FERALIGATR, CROCONAW, TOTODILE = 49, 48, 47
-HOPS_ROOKIDEE, HOPS_SNORLAX, MEGA_KANGASKHAN_EX = 307, 304, 756
-NS_ZOROARK_EX, NS_ZORUA, MUNKIDORI = 293, 292, 112
-TR_TYRANITAR, MARNIES_IMPIDIMP = 442, 646
-PREMIUM_POWER_PRO, AIR_BALLOON, MAXIMUM_BELT, BOSS, SWITCH = 1141, 1174, 1158, 1182, 1123
-FULL_METAL_LAB, WATCHTOWER, SPIKEMUTH_GYM, VENTURE_BOMB = 1244, 1256, 1259, 1133
-
-
-@contextmanager
-def lasting_kind(event, kind, handler):
-    """Register, for one test, how a test-only lasting-effect kind answers ``event``."""
-    LASTING[event][kind] = handler
-    try:
-        yield
-    finally:
-        del LASTING[event][kind]
+SANDSLASH, SANDSHREW, BUNEARY, GUMSHOOS, YUNGOOS = 670, 669, 758, 705, 704
+NS_ZOROARK_EX, NS_ZORUA, BOUFFALANT_EX = 293, 292, 631
+TR_CROBAT_EX, TR_GOLBAT, TR_ZUBAT, TR_TYRANITAR = 458, 457, 456, 442
+HOPS_ROOKIDEE, HOPS_SNORLAX, MEGA_KANGASKHAN_EX, MARNIES_IMPIDIMP = 307, 304, 756, 646
+PREMIUM_POWER_PRO, IRON_DEFENDER, AIR_BALLOON, MAXIMUM_BELT, BOSS, SWITCH = 1141, 1140, 1174, 1158, 1182, 1123
+WATCHTOWER, SPIKEMUTH_GYM, VENTURE_BOMB = 1256, 1259, 1133
 
 
 @contextmanager
@@ -55,42 +45,45 @@ def stand_in_trainer(card_id, on_play):
 # -- RC-001 Sand Attack ------------------------------------------------------------------------
 
 
-def sand_attacked(**x_kw):
-    """Turn 4, player 1 to act: their Active Feraligatr X was hit by Sand Attack last turn
-    (Sandslash is not implemented: the record it leaves is put on X directly)."""
-    s = Scenario(turn=4, current=1)
-    s.active(0, ZEKROM_EX).active(1, FERALIGATR, under=[TOTODILE, CROCONAW], energy=[W, W], **x_kw)
-    s.bench(1, SNOVER).effect(1, 0, "attack_may_fail")
-    return s
+def sand_attacked(feraligatr_energy=2, conditions=()):
+    """Player 0's Sandslash uses Sand Attack on player 1's Active Feraligatr; it is then
+    player 1's turn 4."""
+    s = Scenario()
+    s.active(0, SANDSLASH, under=[SANDSHREW], energy=[W, W]).bench(0, KYOGRE).hand(1, [SWITCH])
+    s.active(1, FERALIGATR, under=[TOTODILE, CROCONAW], energy=[W] * feraligatr_energy,
+             conditions=list(conditions)).bench(1, SNOVER)
+    t = s.start()
+    t.attack("Sand Attack")
+    assert t.state.turn == 4 and t.mon(1).damage == 50
+    return t
 
 
 def test_RC_001_sand_attack_tails_the_attack_fails_and_is_not_used():
-    t = sand_attacked().start()
+    t = sand_attacked()
     t.coins("T").attack("Giant Wave")
-    assert t.mon(0).damage == 0 and t.state.last_attack is None
+    assert t.mon(0).damage == 0 and t.state.last_attack[:2] == (3, 0)   # still Sand Attack's
     assert t.state.turn == 5 and t.decision.player == 0
     t.end_turn()
     assert t.can("attack", "Giant Wave")                   # not used, so not locked either
 
 
 def test_RC_001_sand_attack_heads_then_the_confusion_check():
-    t = sand_attacked(conditions=["confused"]).start()
+    t = sand_attacked(conditions=["confused"])
     t.coins("HT").attack("Giant Wave")                     # heads for Sand Attack, tails for Confusion
-    assert t.mon(1).damage == 30 and t.mon(0).damage == 0
-    t = sand_attacked().start()
-    t.coins("H").attack("Giant Wave")
-    assert t.mon(0).damage == 160
+    assert t.mon(1).damage == 50 + 30 and t.mon(0).damage == 0
+    t = sand_attacked()
+    t.coins("H").attack("Giant Wave")                      # 160: the 120-HP Sandslash is Knocked Out
+    assert SANDSLASH in t.discard_ids(0) and len(t.player(1).prizes) == 5
 
 
 def test_RC_001_sand_attack_is_gone_once_the_pokemon_went_to_the_bench_and_back():
-    s = sand_attacked()
-    s.hand(1, [SWITCH]).active(1, FERALIGATR, under=[TOTODILE, CROCONAW], energy=[W] * 5)
-    t = s.start()
+    t = sand_attacked(feraligatr_energy=5)
     t.retreat(1)                                           # Feraligatr to the Bench ...
     t.play(SWITCH)                                         # ... and back
     assert t.mon(1).card.id == FERALIGATR
     t.attack("Giant Wave")
-    assert not any("flips a coin" in line for line in t.log) and t.mon(0).damage == 160
+    assert not any("flips a coin" in line for line in t.log)
+    assert SANDSLASH in t.discard_ids(0) and len(t.player(1).prizes) == 5
 
 
 # -- RC-002 .. RC-004: the damage steps --------------------------------------------------------
@@ -105,56 +98,55 @@ def test_RC_002_premium_power_pro_adds_30_at_step_2_before_weakness():
 
 
 def test_RC_003_charm_minus_20_is_on_the_attacker_at_step_2():
-    """Buneary's Charm is not implemented; 307 Hop's Rookidee's Intimidating Stare has the
-    same effect.  Player 1 brings up player 0's Gouging Fire ex (weak to {W}) with Boss's
-    Orders and attacks it: (30 - 20) x2 = 20 with Icy Snow; Water Gun (20 - 20 = 0) stops
-    before Weakness."""
-    for attacker, energy, attack, expected in ((SNOVER, [W, W], "Icy Snow", 20), (LOTAD, [W], "Water Gun", 0)):
+    """Player 0's Buneary uses Charm on player 1's Active; player 1 brings up player 0's
+    Gouging Fire ex (weak to {W}) with Boss's Orders and attacks it: Icy Snow (30 - 20)
+    x2 = 20; Water Gun 20 - 20 = 0 stops before Weakness."""
+    cases = ((SNOVER, [W, W], "Icy Snow", 20), (LOTAD, [W], "Water Gun", 0))
+    for attacker, energy, attack, expected in cases:
         s = Scenario()
-        s.active(0, HOPS_ROOKIDEE, energy=[W]).bench(0, GOUGING_FIRE_EX)
+        s.active(0, BUNEARY, energy=[W]).bench(0, GOUGING_FIRE_EX)
         s.active(1, attacker, energy=energy).hand(1, [BOSS])
         t = s.start()
-        t.attack("Intimidating Stare")
+        t.attack("Charm")
         t.play(BOSS).attack(attack)
         assert t.mon(0).card.id == GOUGING_FIRE_EX and t.mon(0).damage == expected
 
 
-def test_RC_004_minus_30_on_the_defender_is_after_weakness_and_covers_pokemon_played_later():
-    """Iron Defender is not implemented; 1244 Full Metal Lab gives {M} Pokémon the same
-    "-30 after Weakness and Resistance" (P2 step 5).  The Hop's Zacian ex is put into play
-    after the Stadium and is covered all the same: 80 x2 - 30 = 130 (160 without it)."""
+def test_RC_004_iron_defender_after_weakness_and_for_pokemon_played_later():
+    """The Hop's Zacian ex ({M}, weak to {R}) is put into play after Iron Defender and is
+    covered all the same: Heat Crash 80 x2 - 30 = 130 (160 without the card)."""
     damage = {}
-    for stadium in (True, False):
+    for played in (True, False):
         s = Scenario()
         s.active(0, SNEASEL).active(1, PIGNITE, under=[TEPIG], energy=[R, R, R])
-        s.hand(0, [FULL_METAL_LAB, HOPS_ZACIAN_EX] if stadium else [HOPS_ZACIAN_EX])
+        s.hand(0, [IRON_DEFENDER, HOPS_ZACIAN_EX] if played else [HOPS_ZACIAN_EX])
         t = s.start()
-        if stadium:
-            t.play(FULL_METAL_LAB)
+        if played:
+            t.play(IRON_DEFENDER)
         t.bench_card(HOPS_ZACIAN_EX).retreat(1).end_turn()
         t.attack("Heat Crash")
-        damage[stadium] = t.mon(0).damage
+        damage[played] = t.mon(0).damage
     assert damage == {True: 130, False: 160}
 
 
 # -- RC-005 .. RC-007: Abilities ---------------------------------------------------------------
 
 
-def test_RC_005_a_declared_ability_once_per_pokemon_usable_from_the_bench_turn_goes_on():
-    """Gumshoos is not implemented; 49 Feraligatr's Torrential Heart is declared the same
-    way ("once during your turn, you may")."""
+def test_RC_005_evidence_gathering_once_per_gumshoos_from_the_bench_turn_goes_on():
     s = Scenario()
-    s.active(0, SNOVER, energy=[W]).bench(0, FERALIGATR, under=[TOTODILE, CROCONAW]).active(1, KYOGRE)
+    s.active(0, SNOVER, energy=[W]).bench(0, GUMSHOOS, under=[YUNGOOS]).bench(0, GUMSHOOS, under=[YUNGOOS])
+    s.active(1, KYOGRE).hand(0, [KYOGRE]).deck(0, [ABOMASNOW_EX, W, W])
     t = s.start()
-    t.ability(1, 0)
-    assert t.mon(0, 1).damage == 50
-    assert not t.can("ability", 1, 0)
+    t.ability(1, 0)                                        # the only hand card goes on top
+    assert t.hand_ids(0) == [ABOMASNOW_EX] and t.player(0).deck[-1] >> 7 == KYOGRE
+    assert not t.can("ability", 1, 0) and t.can("ability", 2, 0)
     assert t.decision.player == 0 and t.can("attack", "Beat")
 
 
 def test_RC_006_trade_needs_a_card_to_discard_and_a_deck_to_draw_from():
     s = Scenario()
-    s.active(0, NS_ZOROARK_EX, under=[NS_ZORUA]).active(1, SNOVER).hand(0, [SNOVER, W]).deck(0, [KYOGRE, W, W])
+    s.active(0, NS_ZOROARK_EX, under=[NS_ZORUA]).active(1, SNOVER)
+    s.hand(0, [SNOVER, W]).deck(0, [KYOGRE, W, W])
     t = s.start()
     t.ability(0, 0)
     assert t.decision.kind == "choose_card"                # the cost first
@@ -169,11 +161,10 @@ def test_RC_006_trade_needs_a_card_to_discard_and_a_deck_to_draw_from():
 
 
 def test_RC_007_an_automatic_minus_30_is_applied_at_step_5_and_cannot_be_declined():
-    """Bouffalant ex is not implemented: its Bouffer is put on it as the always-on
-    "-30 damage taken" record it amounts to.  Vibrava: 60 x2 Weakness - 30 = 90."""
+    """Bouffalant ex's Bouffer: Vibrava's 60, x2 Weakness, then -30 = 90; nothing is
+    asked of Bouffalant ex's owner."""
     s = Scenario()
-    s.active(0, VIBRAVA, energy=[F, F]).active(1, 631)
-    s.effect(1, 0, "damage_taken", -30, turns=(1, 99), checkups=True, attack_effect=False)
+    s.active(0, VIBRAVA, energy=[F, F]).active(1, BOUFFALANT_EX)
     t = s.start()
     t.attack("Super Vibration")
     assert t.mon(1).damage == 90 and t.decision.player == 1 and t.decision.kind == "main"
@@ -223,7 +214,6 @@ def test_RC_010_watchtower_removes_the_abilities_of_colorless_pokemon_on_both_si
         s = Scenario()
         s.active(0, MEGA_KANGASKHAN_EX).bench(0, FERALIGATR, under=[TOTODILE, CROCONAW])
         s.active(1, HOPS_ROOKIDEE, energy=[W, W]).bench(1, HOPS_SNORLAX)
-        s.bench(1, MEGA_KANGASKHAN_EX)
         if stadium:
             s.stadium(WATCHTOWER)
         return s.start()
@@ -242,16 +232,19 @@ def test_RC_010_watchtower_removes_the_abilities_of_colorless_pokemon_on_both_si
 # -- RC-011 .. RC-012: Knock Outs in the middle of a turn ------------------------------------------
 
 
-def test_RC_011_counters_placed_by_an_ability_knock_out_at_once_prizes_taken_turn_goes_on():
-    """Team Rocket's Crobat ex is not implemented; 112 Munkidori's Adrena-Brain also puts
-    damage counters on the opponent's Pokémon with an Ability."""
+def test_RC_011_biting_spree_knocks_out_at_once_prizes_taken_and_the_turn_goes_on():
+    """Player 1 has only 2 Pokémon, so both are chosen; the Benched one (20 HP left) is
+    Knocked Out as soon as the Ability is done."""
     s = Scenario()
-    s.active(0, MUNKIDORI, energy=[D], damage=30).active(1, SNOVER).bench(1, SNOVER, damage=70)
+    s.active(0, SNOVER, energy=[W]).bench(0, TR_GOLBAT, under=[TR_ZUBAT]).hand(0, [TR_CROBAT_EX])
+    s.active(1, KYOGRE).bench(1, SNOVER, damage=70)
     t = s.start()
-    t.ability(0, 0).choose((1, 1), 2)
-    assert t.discard_ids(1) == [SNOVER] and len(t.player(0).prizes) == 5
-    assert len(t.player(0).hand) == 1
-    assert t.state.turn == 3 and t.decision.player == 0 and t.can("end")
+    t.evolve(TR_CROBAT_EX, 1)
+    assert t.decision.kind == "yes_no" and t.decision.source == TR_CROBAT_EX
+    t.choose(True)
+    assert t.discard_ids(1) == [SNOVER] and t.mon(1).damage == 20
+    assert len(t.player(0).prizes) == 5 and len(t.player(0).hand) == 1
+    assert t.state.turn == 3 and t.decision.player == 0 and t.can("attack", "Beat")
 
 
 def venture_bomb(g, ctx):
@@ -275,7 +268,8 @@ def test_RC_012_venture_bomb_heads_knocks_out_the_opponents_pokemon_at_once():
 
 def test_RC_012_venture_bomb_tails_knocks_out_your_own_active_and_you_promote_at_once():
     s = Scenario()
-    s.active(0, SNOVER, damage=70).bench(0, KYOGRE).bench(0, SNOVER).active(1, SNOVER).hand(0, [VENTURE_BOMB, W])
+    s.active(0, SNOVER, damage=70).bench(0, KYOGRE).bench(0, SNOVER).active(1, SNOVER)
+    s.hand(0, [VENTURE_BOMB, W])
     with stand_in_trainer(VENTURE_BOMB, venture_bomb):
         t = s.start()
         t.coins("T").play(VENTURE_BOMB)
@@ -288,24 +282,14 @@ def test_RC_012_venture_bomb_tails_knocks_out_your_own_active_and_you_promote_at
 # -- RC-013 Sand Stream ------------------------------------------------------------------------
 
 
-def sand_stream(g, e):
-    """What RC-013 says Team Rocket's Tyranitar's Sand Stream does, while the Pokémon that
-    has it is Active (test-only)."""
-    me = g.players[e.player]
-    if me.active is not None and me.active.uid == e.target:
-        for mon in g.players[1 - e.player].in_play():
-            if mon.card.is_basic:
-                put_counters(g, mon, 2, by=e.player)
-
-
 def tyranitar_position(tyranitar_active=True):
+    """After player 1's turn 4: player 0 has 442 Team Rocket's Tyranitar (Sand Stream) in
+    the Active Spot or on the Bench; player 1 has Basic Pokémon only."""
     s = Scenario(turn=4, current=1)
     if tyranitar_active:
         s.active(0, TR_TYRANITAR).bench(0, SNOVER)
     else:
         s.active(0, SNOVER).bench(0, TR_TYRANITAR)
-    pos = 0 if tyranitar_active else 1
-    s.effect(0, pos, "test_sand_stream", turns=(1, 99), checkups=True, attack_effect=False)
     s.active(1, SNOVER, conditions=["poisoned"], damage=60).bench(1, SNOVER, damage=70).bench(1, KYOGRE)
     return s.start()
 
@@ -315,8 +299,7 @@ def test_RC_013_sand_stream_and_poison_in_the_same_checkup_then_one_knock_out_ch
     Snover (20 HP left): 2 counters; Benched Kyogre: 2 counters.  Both Snover are Knocked
     Out together at the end of the Checkup and the Kyogre comes up."""
     t = tyranitar_position()
-    with lasting_kind("checkup", "test_sand_stream", sand_stream):
-        t.end_turn()
+    t.end_turn()
     assert t.discard_ids(1) == [SNOVER, SNOVER] and len(t.player(0).prizes) == 4
     assert t.mon(1).card.id == KYOGRE and t.mon(1).damage == 20
     assert t.state.turn == 5 and t.mon(0).damage == 0
@@ -324,6 +307,5 @@ def test_RC_013_sand_stream_and_poison_in_the_same_checkup_then_one_knock_out_ch
 
 def test_RC_013_sand_stream_works_only_from_the_active_spot():
     t = tyranitar_position(tyranitar_active=False)
-    with lasting_kind("checkup", "test_sand_stream", sand_stream):
-        t.end_turn()
+    t.end_turn()
     assert t.mon(1).damage == 70 and t.mon(1, 1).damage == 70 and t.mon(1, 2).damage == 0

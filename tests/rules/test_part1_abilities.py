@@ -8,7 +8,7 @@ Pokémon have no Retreat Cost).
 
 from ptcg.testing import Scenario
 
-W, G = 3, 1
+W = 3
 SNOVER, ABOMASNOW_EX = 722, 723
 FERALIGATR, CROCONAW, TOTODILE = 49, 48, 47
 THWACKEY, GROOKEY, DIPPLIN, APPLIN = 90, 89, 93, 149

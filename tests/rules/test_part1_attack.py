@@ -1,9 +1,9 @@
 """I-A and I-A-01: attacks — procedure P1 (using an attack) and P2 (damage calculation).
 
-Positions are built with the Scenario harness.  Lasting effects that no implemented card
-leaves in these positions (an opponent's "your attack may fail", "+N / -N damage" on the
-attacker or on the defender, "prevent all damage") are put on the Pokémon directly as the
-Effect records such an attack would have left (``Scenario.effect``); each test says so.
+Positions are built with the Scenario harness.  Lasting effects (an opponent's "the attack
+may fail on a coin flip", "+N / -N damage" on the attacker or on the defender, "prevent all
+damage") are put on the Pokémon directly (``Scenario.effect``) as the Effect records the
+cards that make them leave, so that each test looks at one step alone.
 """
 
 from contextlib import contextmanager

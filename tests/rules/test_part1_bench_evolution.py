@@ -2,8 +2,8 @@
 
 Pool cards used: 722 Snover -> 723 Mega Abomasnow ex, 47 Totodile -> 48 Croconaw ->
 49 Feraligatr, 89 Grookey -> 90 Thwackey (Boom Boom Groove) -> 91 Rillaboom, 93 Dipplin
-(Festival Lead), 81 Drilbur (Dig Dig Dig: "when you put it onto your Bench from your
-hand, you may ..."), 1158 Maximum Belt (a Tool).
+(Festival Lead), 81 Drilbur (Dig Dig Dig: an optional Ability that works when it is put
+onto the Bench from the hand), 1158 Maximum Belt (a Tool).
 """
 
 from ptcg.state import NONE

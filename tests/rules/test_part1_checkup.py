@@ -9,8 +9,6 @@ Defending Pokémon is now Paralyzed).
 
 from contextlib import contextmanager
 
-import pytest
-
 from ptcg.cards.registry import LASTING
 from ptcg.effects import heal, put_counters
 from ptcg.ruleset import STANDARD

@@ -5,9 +5,9 @@ Basic and Special Energy (and the deck rule on copies, checked by ``ptcg.deck.va
 from ptcg.deck import validate
 from ptcg.rules import queries as Q
 from ptcg.testing import Scenario
-from ptcg.types import WATER, bit
+from ptcg.types import FIRE, WATER, bit
 
-G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
+R, W = 2, 3
 SNOVER, ABOMASNOW_EX, KYOGRE = 722, 723, 721
 PRISM_ENERGY = 16          # a Special Energy
 
@@ -63,7 +63,7 @@ def test_I_C_R4_basic_energy_provides_one_energy_of_its_type():
     s.active(0, SNOVER, energy=[W, R]).active(1, SNOVER)
     g = s.build_state()
     mon = g.players[0].active
-    assert [Q.energy_units(g, mon, inst) for inst in mon.energy] == [(bit(WATER),), (bit(2),)]
+    assert [Q.energy_units(g, mon, inst) for inst in mon.energy] == [(bit(WATER),), (bit(FIRE),)]
     assert Q.count_units(g, mon) == 2 and Q.count_units(g, mon, WATER) == 1
 
 

@@ -3,8 +3,8 @@
 Pool cards used: 112 Munkidori (Adrena-Brain: move up to 3 damage counters from 1 of your
 Pokémon to 1 of the opponent's, needs {D} Energy), 49 Feraligatr (Torrential Heart: 5
 damage counters on itself), 82 Excadrill (Wild Tackle: 180, and 50 to itself), 298 Hop's
-Corviknight (Shoot Through: 50, and 50 to 1 Benched Pokémon).  A "when Knocked Out"
-observer is a test-only lasting-effect kind (no implemented card fits the check).
+Corviknight (Shoot Through: 50, and 50 to 1 Benched Pokémon).  What the board looks like
+while "when Knocked Out" effects run is read by a test-only lasting-effect kind.
 """
 
 from contextlib import contextmanager
@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from ptcg.cards.registry import LASTING
 from ptcg.testing import Scenario
 
-W, F, D, P = 3, 6, 7, 5
+W, F, D = 3, 6, 7
 SNOVER, KYOGRE, ABOMASNOW_EX, ZEKROM_EX = 722, 721, 723, 515
 MUNKIDORI, EXCADRILL, DRILBUR, CORVIKNIGHT = 112, 82, 81, 298
 FERALIGATR, CROCONAW, TOTODILE = 49, 48, 47

@@ -10,7 +10,7 @@ Items from the hand during the opponent's next turn).
 """
 
 from ptcg.ruleset import STANDARD
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 
 W = 3
 SNOVER, ABOMASNOW_EX, KYOGRE, BUDEW = 722, 723, 721, 235

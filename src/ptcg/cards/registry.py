@@ -237,12 +237,16 @@ def passive(card_id: int, query: str, index: int = 0, *, stack: bool = True):
     return deco
 
 
-def trigger(card_id: int, event: str, index: int = 0):
-    """Register what a card does when ``event`` happens (see :mod:`ptcg.rules.triggers`)."""
+def trigger(card_id: int, event: str, index: int = 0, *, stack: bool = True):
+    """Register what a card does when ``event`` happens (see :mod:`ptcg.rules.triggers`).
+    ``stack=False``: it acts once per side however many Pokémon have it (II-E-15)."""
     key = card_key(card_id, index)
 
     def deco(fn):
-        TRIGGERS[event][key] = as_generator(fn)
+        handler = as_generator(fn)
+        if not stack:
+            handler.no_stack = True
+        TRIGGERS[event][key] = handler
         IMPLEMENTED_KEYS.add(key)
         _invalidate()
         return fn

@@ -60,6 +60,14 @@ def played_supporter_this_turn(g, player: int, where=None) -> bool:
     return any(where is None or where(CARD_LIST[c]) for c in g.players[player].supporters_played)
 
 
+def attacks_used_last_turn(g, player: int) -> list:
+    """The attacks ``player``'s Pokémon used during that player's last turn (II-E-02), as
+    (uid, card ID of the Pokémon then, attack name) — e.g. "if 1 of your other Ancient
+    Pokémon used an attack during your last turn" (226 Koraidon)."""
+    last = g.turn - 2
+    return [(uid, cid, name) for turn, uid, cid, name in g.players[player].attacks_used if turn == last]
+
+
 def copy_attack_damage(g, a, attack):
     """II-C-18 "use it as this attack", steps 3-4: from now on ``a`` resolves ``attack``
     (its damage and effects; its cost is not needed, R2; the attack used keeps its own
@@ -131,4 +139,4 @@ def on_evolve_ability(card_id: int, index: int = 0, *, can_use=None):
 
 __all__ = ["use_triggered_ability", "has_ability_named", "has_any_ability", "knocked_out_last_turn",
            "played_supporter_this_turn", "copy_attack_damage", "copy_attack_effect", "printed_attacks",
-           "copy_chosen_attack", "on_evolve_ability"]
+           "copy_chosen_attack", "on_evolve_ability", "attacks_used_last_turn"]

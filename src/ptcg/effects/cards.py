@@ -10,10 +10,13 @@ II-C-20, II-E-19, II-E-35/36).
 
 from __future__ import annotations
 
+from .. import rng as _rng
 from ..cards.db import CARD_LIST
 from ..rules import zones as Z
 from ..rules.bench import bench_space
+from ..rules.knockout import take_prizes as _take_prizes
 from ..rules.triggers import fire, fire_card
+from ..rules.winning import check_winner as _check_winner
 from .choose import pick_cards
 from .filters import any_card, leaves_discard
 
@@ -94,6 +97,20 @@ def search_to_bench(g, player: int, where, *, up_to: int = 1, source: int = 0,
     return mons
 
 
+def put_onto_bench(g, player: int, inst: int):
+    """Put the Pokémon card ``inst`` from wherever it is onto ``player``'s Bench by an effect
+    (II-E-18, II-E-31): it is not played from hand (no II-E-06 trigger, II-E-31 R4) and
+    not evolved, so a Stage 1 or 2 put there has nothing to devolve into (II-C-13 R6).
+    A generator; returns the new Pokémon, or None when the Bench is full."""
+    if bench_space(g, player) <= 0:
+        return None
+    Z.remove_card(g, inst)
+    mon = Z.put_on_bench(g, player, inst)
+    g.emit(f"{Z.pname(player)} puts {cname(inst)} onto their Bench")
+    yield from fire(g, "put_on_bench", mon, False)
+    return mon
+
+
 def bench_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int = 0, source: int = 0):
     """II-C-11: put Basic Pokémon from the discard pile onto the Bench."""
     room = bench_space(g, player)
@@ -164,7 +181,42 @@ def mill(g, player: int, n: int) -> list:
         out.append(c)
     if out:
         g.emit(f"{Z.pname(player)} discards {_names(out)} from the top of their deck")
+        if _WHEN_MILLED and g.current != player:
+            for c in out:
+                for ab in CARD_LIST[c >> 7].abilities:
+                    fn = _WHEN_MILLED.get(ab.key)
+                    if fn is not None:
+                        fn(g, c)
     return out
+
+
+# Ability keys -> fn(g, inst): texts that act when their card is discarded from its owner's
+# deck during the opponent's turn, i.e. by the opponent's effects (1333 Ferrothorn —
+# Startling Drop).  Effects discard from a deck through :func:`mill`, which is not a
+# generator, so these handlers can't ask questions.
+_WHEN_MILLED: dict = {}
+
+
+def when_milled_by_opponent(card_id: int, index: int = 0):
+    """Register ``fn(g, inst)`` for Ability ``index`` of ``card_id``: run when :func:`mill`
+    discards that card from its owner's deck during the opponent's turn."""
+    from ..cards.registry import IMPLEMENTED_KEYS, card_key
+    key = card_key(card_id, index)
+
+    def deco(fn):
+        _WHEN_MILLED[key] = fn
+        IMPLEMENTED_KEYS.add(key)
+        return fn
+    return deco
+
+
+def reveal_hand(g, player: int) -> list:
+    """"<Player> reveals their hand": both players see it (II-C-20 R1-R3 for "look at");
+    it is noted in ``revealed`` and the log, and nothing else changes.  Returns the hand."""
+    p = g.players[player]
+    p.revealed = p.hand[:]
+    g.emit(f"{Z.pname(player)} reveals their hand: {_names(p.hand)}")
+    return p.revealed
 
 
 def discard_hand(g, player: int) -> list:
@@ -196,6 +248,22 @@ def shuffle_into_deck(g, player: int, insts) -> None:
         g.emit(f"{Z.pname(player)} shuffles {_names(insts)} into their deck")
     if g.players[player].deck:
         Z.shuffle(g, player)
+
+
+def shuffle_to_bottom(g, player: int, insts) -> list:
+    """II-E-35: shuffle the cards face down (in a random order nobody sees, R1/R2) and put
+    them on the bottom of ``player``'s deck; with no cards there is no shuffle (R3).
+    Returns them in their new order, bottom card first."""
+    insts = list(insts)
+    if not insts:
+        return []
+    _rng.shuffle_in_place(insts, Z.random_value(g))
+    for c in insts:
+        Z.remove_card(g, c)
+    g.players[player].deck[:0] = insts
+    g.emit(f"{Z.pname(player)} shuffles {len(insts)} card{'s' if len(insts) != 1 else ''} face down "
+           "and puts them on the bottom of their deck")
+    return insts
 
 
 def discard_from_hand(g, chooser: int, player: int, n: int, where=any_card, *, exactly: bool = True,
@@ -266,6 +334,17 @@ def put_on_top_in_any_order(g, player: int, insts, *, source: int = 0):
     move_cards(g, order[::-1], "deck")                  # the last card moved is the top one
     if order:
         g.emit(f"{Z.pname(player)} puts {len(order)} chosen card(s) on top of their deck")
+
+
+def take_prize_cards(g, player: int, n: int = 1):
+    """"Take N Prize cards" by an effect (not a Knock Out): into the hand one at a time, all
+    that are left if fewer (III-20; II-E-31 cards may act on the way); winning is judged at
+    once (I-E R1: "whenever" a player meets a condition).  A generator; returns the cards."""
+    taken = _take_prizes(g, player, n)
+    for card in taken:
+        yield from fire_card(g, "before_to_hand", card, "prize")
+    _check_winner(g)
+    return taken
 
 
 def discard_stadium(g):

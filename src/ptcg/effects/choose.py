@@ -12,8 +12,8 @@ with one option per distinct card ID, so every subset has one path (STYLE 5).
 
 from __future__ import annotations
 
-from ..decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON, DONE, NO, YES,
-                         YES_NO, ask)
+from ..decisions import (CHOOSE_ATTACK, CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON, DONE,
+                         NO, YES, YES_NO, ask)
 from ..state import ACTIVE
 
 
@@ -129,6 +129,16 @@ def pick_option(g, player: int, options, prompt: str, source: int = 0):
     return ans
 
 
+def pick_attack(g, player: int, attacks, *, prompt: str = "Choose an attack", source: int = 0):
+    """Choose one of ``attacks`` (AttackDefs; II-D-04: one must be chosen if any exist).
+    Returns it, or None when there is none."""
+    by_id = {atk.id: atk for atk in attacks}
+    if not by_id:
+        return None
+    choice = yield from ask(player, CHOOSE_ATTACK, tuple(by_id), prompt, source)
+    return by_id[choice]
+
+
 def pick_number(g, player: int, lo: int, hi: int, prompt: str, source: int = 0):
     if hi < lo:
         return lo
@@ -161,4 +171,4 @@ def distribute(g, chooser: int, targets, total: int, *, prompt: str = "How many 
 
 
 __all__ = ["pick_cards", "pick_card", "pick_pokemon", "pick_pokemons", "yes_no", "pick_option",
-           "pick_number", "distribute", "pokemon_option", "DONE", "ACTIVE"]
+           "pick_attack", "pick_number", "distribute", "pokemon_option", "DONE", "ACTIVE"]

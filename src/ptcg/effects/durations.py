@@ -133,6 +133,10 @@ _PREVENT_FILTERS = {
     "basic": lambda g, a: CARD_LIST[a.attacker.cid].is_basic,
     "ex": lambda g, a: CARD_LIST[a.attacker.cid].is_ex,
     "opponent": lambda g, a: True,
+    # "from Pokémon that have an Ability" (printed Abilities that exist now, RC-140)
+    "ability": lambda g, a: bool(CARD_LIST[a.attacker.cid].abilities) and Q.abilities_work(g, a.attacker),
+    "burned": lambda g, a: a.attacker.burn > 0,
+    "evolution": lambda g, a: CARD_LIST[a.attacker.cid].is_evolution,
 }
 
 
@@ -141,6 +145,16 @@ _PREVENT_FILTERS = {
 def _prevent_damage(g, e, a, target):
     return (target.uid == e.target and a.player != target.owner
             and _PREVENT_FILTERS[e.value](g, a))
+
+
+# II-B-05 R2: "this Pokémon takes N less damage from attacks from <filter> Pokémon" (P2
+# step 5; value: (change, filter name of the table above))
+@lasting("damage_taken_from", "damage_taken")
+def _damage_taken_from(g, e, a, target):
+    change, attackers = e.value
+    if target.uid == e.target and a.player != target.owner and _PREVENT_FILTERS[attackers](g, a):
+        return change
+    return 0
 
 
 # II-C-16 + II-C-17: prevent all damage from and effects of attacks
@@ -226,6 +240,14 @@ def boost_attacks_this_turn(g, player: int, amount: int, *, attackers=None, targ
     on_player(g, "attacks_boosted", player, THIS_TURN, (amount, attackers, targets), source=source)
 
 
+def end_turn_now(g, player: int) -> None:
+    """"Your turn ends" (e.g. 1425 Misty's Vitality): once the card or Ability being
+    resolved is done, ``player``'s turn ends as it does after an attack (III-04: the
+    end-of-turn steps and the Checkup follow; no attack is used).  The main phase ends the
+    turn when this flag is set (see :func:`ptcg.rules.turn.do_main_action`)."""
+    g.players[player].attacked = True
+
+
 __all__ = ["THIS_TURN", "OPPONENT_NEXT_TURN", "YOUR_NEXT_TURN", "UNTIL_OPPONENT_TURN_END",
            "UNTIL_YOUR_TURN_END", "WHILE_IN_PLAY", "turns", "on_pokemon", "on_player",
-           "has_effect", "remove_effects", "boost_attacks_this_turn"]
+           "has_effect", "remove_effects", "boost_attacks_this_turn", "end_turn_now"]

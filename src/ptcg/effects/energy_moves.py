@@ -38,7 +38,11 @@ def count_energy_in_play(g, player: int, t: int | None = None) -> int:
 
 
 def attach(g, mon, inst: int, *, from_hand: bool = False):
-    """Attach ``inst`` (taken from its zone) to ``mon`` and fire the attach events."""
+    """Attach ``inst`` (taken from its zone) to ``mon`` and fire the attach events.  An
+    attachment from the hand that an effect forbids for ``mon`` leaves the card in the hand."""
+    if from_hand and Q.attach_from_hand_blocked(g, mon):
+        g.emit(f"{Z.cname(inst)} can't be attached from the hand to {mon.name}")
+        return
     Z.remove_card(g, inst)
     if not can_attach_energy(g, mon, inst):
         g.players[(inst >> 6) & 1].discard.append(inst)
@@ -59,6 +63,8 @@ def attach_from(g, player: int, zone: str, where, targets, *, up_to: int = 1, at
     Returns [(mon, inst)] attached."""
     p = g.players[player]
     targets = list(targets)
+    if zone == "hand":
+        targets = [m for m in targets if not Q.attach_from_hand_blocked(g, m)]
     if shuffle is None:
         shuffle = zone == "deck"
     if not targets:
@@ -170,17 +176,20 @@ def discard_tool(g, mon, inst: int | None = None) -> list:
     return got
 
 
-def discard_energy_from_among(g, player: int, mons, where=None, *, source: int = 0):
+def discard_energy_from_among(g, player: int, mons, where=None, *, source: int = 0,
+                              up_to: int | None = None):
     """"Discard any amount of X Energy from (among) your Pokémon" in an attack (II-D-02 R2:
     none is allowed).  For each Pokémon in board order the player picks which of its
     matching Energy cards go, so equal cards on different Pokémon stay different choices.
+    ``up_to`` caps the number of cards in all ("up to N", II-D-05).
     A generator; returns the discarded cards."""
     gone = []
     for mon in mons:
         cands = energy_cards(mon, where)
-        if not cands:
+        left = len(cands) if up_to is None else min(len(cands), up_to - len(gone))
+        if not cands or left <= 0:
             continue
-        got = yield from pick_cards(g, player, cands, up_to=len(cands), at_least=0, source=source,
+        got = yield from pick_cards(g, player, cands, up_to=left, at_least=0, source=source,
                                     prompt=f"Choose Energy to discard from {mon.name}")
         discard_attached(g, mon, got)
         gone.extend(got)

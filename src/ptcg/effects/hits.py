@@ -49,4 +49,11 @@ def energy_in_play(g, player: int, t=None) -> int:
     return sum(Q.count_units(g, m, t) for m in g.players[player].in_play())
 
 
-__all__ = ["hit", "hit_chosen", "hit_each", "energy_in_play"]
+def extra_energy(g, a) -> int:
+    """Energy attached to the attacker beyond what the attack costs now, in units ("if this
+    Pokémon has at least N extra Energy attached, in addition to this attack's cost"; the
+    cost was payable, so any unit over its length is extra)."""
+    return Q.count_units(g, a.attacker) - len(Q.attack_cost(g, a.attacker, a.attack))
+
+
+__all__ = ["hit", "hit_chosen", "hit_each", "energy_in_play", "extra_energy"]

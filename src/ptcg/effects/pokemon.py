@@ -31,32 +31,39 @@ def switch_own(g, player: int, *, chooser: int | None = None, source: int = 0, o
     old = p.active
     Z.switch_active(g, player, p.pos_of(mon))
     yield from fire_own(g, "moved_to_bench", old)
+    yield from fire_own(g, "moved_to_active", mon)
     return mon
 
 
 def opponent_switches(g, player: int, *, a=None, source: int = 0):
     """II-C-04: the opponent switches their Active Pokémon with 1 of their Benched Pokémon;
     the opponent chooses.  An attack can't switch an Active Pokémon unaffected by its
-    effects (R4).  Returns the new Active, or None."""
+    effects (R4), nor an Item or Supporter ``source`` one unaffected by it (II-E-29).
+    Returns the new Active, or None."""
     opp = 1 - player
     o = g.players[opp]
     if not o.bench or o.active is None:
         return None
     if a is not None and not a.affects(o.active):
         return None
+    if Q.trainer_effects_prevented(g, player, source, o.active):
+        return None
     mon = yield from pick_pokemon(g, opp, o.bench, prompt="Choose your new Active Pokémon", source=source)
     old = o.active
     Z.switch_active(g, opp, o.pos_of(mon))
     yield from fire_own(g, "moved_to_bench", old)
+    yield from fire_own(g, "moved_to_active", mon)
     return mon
 
 
 def gust(g, player: int, *, where=None, a=None, source: int = 0):
     """II-C-05: switch 1 of your opponent's Benched Pokémon (you choose) with their Active.
-    An attack can't bring up a Benched Pokémon unaffected by its effects (R4)."""
+    An attack can't bring up a Benched Pokémon unaffected by its effects (R4), nor an Item
+    or Supporter ``source`` one unaffected by it (II-E-29, RC-224)."""
     opp = 1 - player
     o = g.players[opp]
-    cands = [b for b in o.bench if (where is None or where(b)) and (a is None or a.affects(b))]
+    cands = [b for b in o.bench if (where is None or where(b)) and (a is None or a.affects(b))
+             and not Q.trainer_effects_prevented(g, player, source, b)]
     if not cands:
         return None
     mon = yield from pick_pokemon(g, player, cands, prompt="Choose the opponent's Pokémon to switch in",
@@ -65,6 +72,7 @@ def gust(g, player: int, *, where=None, a=None, source: int = 0):
     Z.switch_active(g, opp, o.pos_of(mon))
     if old is not None:
         yield from fire_own(g, "moved_to_bench", old)
+    yield from fire_own(g, "moved_to_active", mon)
     return mon
 
 
@@ -102,9 +110,10 @@ def put_counters(g, mon, n: int, *, a=None, by: int | None = None, kind: str = "
 
 def move_counters(g, src, dst, n: int, *, a=None) -> int:
     """II-C-08: move up to ``n`` counters from ``src`` to ``dst``.  Counters headed for a
-    Pokémon unaffected by the attack's effects are removed and vanish (R5)."""
+    Pokémon unaffected by the attack's effects are removed and vanish (R5).  Counters an
+    effect keeps in place (``counters_stay``) are not moved."""
     n = min(n, src.counters)
-    if n <= 0:
+    if n <= 0 or not Q.counters_movable(g, src):
         return 0
     src.damage -= 10 * n
     if a is not None and dst.owner != a.player and not a.affects(dst):
@@ -162,6 +171,31 @@ def evolve_from_deck(g, player: int, targets, *, where=None, source: int = 0, sh
 
 
 devolve = E.devolve
+
+
+def devolve_into(g, mon, count: int, dest: str) -> list:
+    """II-C-13: devolve ``mon`` by removing up to ``count`` Evolution cards from the top (R5)
+    and put them into their owner's ``dest``: "hand", or "deck" (then shuffled).  A Pokémon
+    with no card under it is not devolved (R6).  Returns the removed cards."""
+    removed = E.devolve(g, mon, count)
+    for inst in removed:
+        owner = g.players[(inst >> 6) & 1]
+        (owner.hand if dest == "hand" else owner.deck).append(inst)
+    if removed and dest == "deck":
+        Z.shuffle(g, mon.owner)
+    return removed
+
+
+def exchange_pokemon_card(g, mon, inst: int) -> int:
+    """II-D-19: put the Pokémon card ``inst`` (already taken out of its zone) in place of
+    ``mon``'s own card.  It is the same Pokémon: attached cards, damage counters, Special
+    Conditions, effects, turns in play and the Abilities used this turn stay (R1, R2).
+    Returns the card taken out (not put anywhere yet)."""
+    old = mon.cards[-1]
+    mon.cards[-1] = inst
+    mon.cid = inst >> 7
+    g.emit(f"{Z.cname(old)} is exchanged for {Z.cname(inst)} ({Z.where(g, mon)})")
+    return old
 
 
 __all__ = [n for n in dir() if not n.startswith("_")]

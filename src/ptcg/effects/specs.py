@@ -13,11 +13,14 @@ from ..cards.registry import damage as _damage
 from ..cards.registry import effect as _effect
 from ..cards.registry import passive as _passive
 from ..rules.zones import flip
+from .cards import discard_from_hand as _discard_from_hand
 from .cards import draw as _draw
-from .choose import pick_pokemon
+from .cards import mill as _mill
+from .choose import pick_pokemon, yes_no
 from .conditions import inflict, inflict_defender
 from .durations import OPPONENT_NEXT_TURN, YOUR_NEXT_TURN, on_pokemon
-from .energy_moves import discard_energy
+from .energy_moves import attach_from as _attach_from
+from .energy_moves import discard_energy, provides_type
 from .pokemon import heal, switch_own
 
 
@@ -90,11 +93,16 @@ def coin_or_nothing(attack_id: int) -> None:
             a.fail()
 
 
-def discard_own_energy(attack_id: int, units: int = 1, where=None) -> None:
-    """"Discard N Energy from this Pokémon" (II-C-01 R4)."""
+def discard_own_energy(attack_id: int, units: int = 1, where=None, *, energy_type: int | None = None) -> None:
+    """"Discard N Energy from this Pokémon" (II-C-01 R4); with ``energy_type``, "N {X}
+    Energy": cards providing that type now (every-type Energy does, RC-122)."""
     @_effect(attack_id)
     def fn(g, a):
-        yield from discard_energy(g, a.player, a.attacker, units, where, source=a.attacker.cid)
+        mon = a.attacker
+        pick = where
+        if energy_type is not None:
+            pick = lambda e: (where is None or where(e)) and provides_type(g, mon, e, energy_type)  # noqa: E731
+        yield from discard_energy(g, a.player, mon, units, pick, source=mon.cid)
 
 
 def draw_cards(attack_id: int, n: int) -> None:
@@ -146,7 +154,102 @@ def active_damage_boost(card_id: int, amount: int, attackers, *, index: int = 0,
         return 0
 
 
+def mill_opponent(attack_id: int, n: int) -> None:
+    """"Discard the top N cards of your opponent's deck" (II-C-01; an effect on the player's
+    deck, not on a Pokémon, so II-C-17 does not stop it)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        _mill(g, a.opponent, n)
+
+
+def mill_self(attack_id: int, n: int) -> None:
+    """"Discard the top N cards of your deck" (II-C-01)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        _mill(g, a.player, n)
+
+
+def more_damage_if(attack_id: int, amount: int, condition) -> None:
+    """"If <condition>, this attack does N more damage" (II-B-01, P2 step 1);
+    ``condition(g, a)`` is checked when the attack is used (before its damage)."""
+    @_damage(attack_id)
+    def fn(g, a):
+        if condition(g, a):
+            a.damage += amount
+
+
+def damage_for_each(attack_id: int, amount: int, count, *, more: bool = False) -> None:
+    """"This attack does N damage for each X" (×, II-B-02) or, with ``more``, "N more damage
+    for each X" (+, II-B-01); ``count(g, a)`` counts the X.  A result of 0 stops the
+    calculation (II-B-02 R3)."""
+    @_damage(attack_id)
+    def fn(g, a):
+        extra = amount * count(g, a)
+        a.damage = a.damage + extra if more else extra
+
+
+def flip_damage(attack_id: int, coins: int, amount: int) -> None:
+    """"Flip N coins. This attack does M damage for each heads" (II-B-02, RC-017)."""
+    @_damage(attack_id)
+    def fn(g, a):
+        a.damage = amount * sum(1 for _ in range(coins) if flip(g, a.player))
+
+
+def heal_each(attack_id: int, amount: int) -> None:
+    """"Heal N damage from each of your Pokémon" (II-C-06)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        for mon in g.players[a.player].in_play():
+            heal(g, mon, amount)
+
+
+def attach_energy_from_deck(attack_id: int, where) -> None:
+    """"Search your deck for a <where> Energy card and attach it to 1 of your Pokémon. Then,
+    shuffle your deck" (II-C-09; a hidden search may find none, I-H R2; the deck is shuffled
+    anyway, II-E-19 R2)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        yield from _attach_from(g, a.player, "deck", where, g.players[a.player].in_play(), up_to=1,
+                                source=a.attacker.cid, prompt="Choose an Energy card to attach")
+
+
+def takes_less_next_turn(attack_id: int, amount: int) -> None:
+    """"During your opponent's next turn, this Pokémon takes N less damage from attacks
+    (after Weakness and Resistance)": an effect on the defender, P2 step 5 (II-B-05 R2)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        on_pokemon(g, "damage_taken", a.attacker, OPPONENT_NEXT_TURN, -amount, a=a)
+
+
+def discard_from_hand_or_nothing(attack_id: int, n: int, where) -> None:
+    """"Discard N <where> cards from your hand. If you can't, this attack does nothing"
+    (II-D-01 (b)), before doing damage.  Cards from the hand may be held back, which makes
+    the attack do nothing (II-E-33 R2, RC-239): asked as yes/no, then which N cards."""
+    @_damage(attack_id)
+    def fn(g, a):
+        hand = g.players[a.player].hand
+        if sum(1 for c in hand if where(c)) < n or not (
+                yield from yes_no(g, a.player, f"Discard {n} card(s) from your hand for this attack?",
+                                  a.attacker.cid)):
+            a.fail()
+            return
+        yield from _discard_from_hand(g, a.player, a.player, n, where, source=a.attacker.cid,
+                                      prompt=f"Choose {n} card(s) to discard")
+
+
+def evolves_early_with(card_id: int, partner: str, *, index: int = 0) -> None:
+    """"If you have <partner> in play, this Pokémon can evolve during your first turn or the
+    turn you play it": an Ability that works while it is in play without saying so (II-E-13
+    R3, RC-182); it lifts I-A-05 R3 for this Pokémon only."""
+    def fn(g, holder, inst, mon, card):
+        return mon is holder and any(m.name == partner for m in g.players[holder.owner].in_play())
+    _passive(card_id, "evolve_first_turn", index)(fn)
+    _passive(card_id, "evolve_same_turn", index)(fn)
+
+
 __all__ = ["self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat", "condition",
            "coin_condition", "self_condition", "self_damage", "coin_more_damage", "coin_or_nothing",
            "discard_own_energy", "draw_cards", "heal_self", "switch_self", "bench_hit",
-           "active_damage_boost"]
+           "active_damage_boost", "mill_opponent", "mill_self", "more_damage_if", "damage_for_each",
+           "flip_damage", "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
+           "discard_from_hand_or_nothing", "evolves_early_with"]

@@ -4,13 +4,14 @@ P3: 1 conditions must be met, and an Ability that is known to change nothing can
 declared (``can_use``); 2 carry out the text.  Using an Ability does not end the turn.
 Limits: once per turn per Pokémon (II-E-12 R3); "can't use more than one X each turn"
 (II-E-14, by name, across Pokémon and even after the user left play); unlimited (RC-179).
-Abilities usable from the hand or discard pile work once per card (II-E-18).
+Abilities usable from the hand or discard pile work once per card (II-E-18 R3), and a card
+that left that place and came back counts as a new card (R4).
 """
 
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED
+from ..cards.registry import ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED
 from . import queries as Q
 from .context import Context
 from .zones import pname, where
@@ -89,6 +90,10 @@ def use_card_ability(g, player: int, inst: int, ab):
         if paid is False:
             return
     yield from spec.effect(g, ctx)
+    # R4: a card that has left the place is a new card if it comes back there
+    place = g.players[player].hand if spec.where == IN_HAND else g.players[player].discard
+    if inst not in place:
+        g.players[player].ability_names_used.remove(f"#{inst}")
 
 
 __all__ = ["ability_usable", "usable_abilities", "use_ability", "use_card_ability", "note_use",

@@ -26,7 +26,7 @@ from ..decisions import CHOOSE_ATTACK, NO, YES, YES_NO, ask
 from ..state import CONFUSED
 from . import queries as Q
 from .knockout import knockouts
-from .triggers import fire, fire_own
+from .triggers import fire, fire_card, fire_own
 from .zones import flip, pname, where
 
 
@@ -129,7 +129,8 @@ def usable_attacks(g, player: int) -> list:
                 candidates.append((b, atk))
     for m, atk in candidates:
         spec = attack_spec_of(atk)
-        if first_turn_block and not (spec is not None and spec.first_turn):
+        if (first_turn_block and not (spec is not None and spec.first_turn)
+                and not Q.may_attack_first_turn(g, m)):
             continue
         if spec is not None and spec.condition is not None and not spec.condition(g, m, atk):
             continue
@@ -197,7 +198,10 @@ def _attack_may_proceed(g, a):
     for check in checks:
         if check == "effect":
             for fn, e in Q.lasting_effects(g, "attack_may_fail"):
-                if fn(g, e, attacker) and not flip(g, a.player, "the attack"):
+                # True: one coin; an int N: N coins, the attack fails on any tails (1579
+                # Jet of Ink); every coin is flipped before the result is read
+                coins = fn(g, e, attacker)
+                if coins and not all([flip(g, a.player, "the attack") for _ in range(int(coins))]):
                     g.emit(f"{a.name} fails")
                     _mark_used(g, a, g.rules.failed_attack_used)
                     return False
@@ -216,23 +220,39 @@ def _mark_used(g, a, used: bool) -> None:
     if used:
         g.last_attack = (g.turn, a.player, a.attacker.uid, a.name)
         g.players[a.player].attacked = True
+        p = g.players[a.player]
+        p.attacks_used = tuple(x for x in p.attacks_used if x[0] >= g.turn - 2) + (
+            (g.turn, a.attacker.uid, a.attacker.cid, a.name),)
 
 
 def resolve(g, a):
     """P1 steps 3-6 for an attack that is going ahead (also used by "use it as this
     attack", II-C-18, which resolves another attack inside this one)."""
     spec = attack_spec_of(a.attack)
+    attached = a.attacker.energy + a.attacker.tools       # for _discarded_by_effects
     if spec is not None and spec.damage is not None:      # steps 3-4a
         yield from spec.damage(g, a)
     if a.failed:                                          # II-D-01 (b)
         g.emit(f"{a.name} does nothing")
         if not g.rules.self_failed_attack_used:
             g.last_attack = None
+            p = g.players[a.player]
+            p.attacks_used = tuple(x for x in p.attacks_used if x[:2] != (g.turn, a.attacker.uid))
         return
     do_damage(g, a)                                       # step 4
     if spec is not None and spec.effect is not None:      # step 5
         yield from spec.effect(g, a)
+    yield from _discarded_by_effects(g, a, attached)
     yield from _when_damaged(g, a)                        # step 6
+
+
+def _discarded_by_effects(g, a, attached):
+    """After step 5: each card that was attached to the attacking Pokémon when the attack
+    began and that the attack's effects have discarded (Knock Outs come only at step 7)
+    gets the card event ``discarded_by_attack`` (e.g. 1268 Nitro {R} Energy)."""
+    for inst in attached:
+        if inst in g.players[(inst >> 6) & 1].discard:
+            yield from fire_card(g, "discarded_by_attack", inst, a)
 
 
 def do_damage(g, a) -> None:
@@ -252,11 +272,22 @@ def do_damage(g, a) -> None:
         results.append((target, calc_damage(g, a, target, amount, wr, through, trace), trace))
     for target, dmg, trace in results:
         if dmg > 0:
-            target.damage += dmg
+            _take_damage(g, a, target, dmg)
         a.dealt[target.uid] = a.dealt.get(target.uid, 0) + dmg
         if logging:
             how = " ".join(trace)
             g.emit(f"{where(g, target)} takes {dmg} damage ({how}; {max(0, Q.remaining_hp(g, target))} HP left)")
+
+
+def _take_damage(g, a, target, dmg: int) -> None:
+    """Put ``dmg`` damage on ``target``.  A Pokémon at full HP that an effect keeps from
+    being Knocked Out by this damage is left with 10 HP instead (II-D-14, RC-142)."""
+    hp = Q.max_hp(g, target)
+    if target.damage == 0 and dmg >= hp and Q.survives_knockout(g, a, target):
+        target.damage = hp - 10
+        g.emit(f"{where(g, target)} is not Knocked Out: 10 HP left")
+    else:
+        target.damage += dmg
 
 
 def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=None) -> int:

@@ -11,16 +11,18 @@
 from __future__ import annotations
 
 from ..state import ASLEEP, CONFUSED, NONE, PARALYZED, ROTATION_NAMES
-from .queries import conditions_blocked
+from .queries import condition_blocked, conditions_blocked
 from .zones import pname, where
 
 POISONED, BURNED = "poisoned", "burned"
 CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
 
 
-def can_be_affected(g, mon) -> bool:
-    """III-07 R1: only the Active Pokémon; and not when an effect forbids it."""
-    return g.players[mon.owner].active is mon and not conditions_blocked(g, mon)
+def can_be_affected(g, mon, name: str | None = None) -> bool:
+    """III-07 R1: only the Active Pokémon; and not when an effect forbids it (all
+    conditions, or only the condition ``name``)."""
+    return (g.players[mon.owner].active is mon and not conditions_blocked(g, mon)
+            and (name is None or not condition_blocked(g, mon, name)))
 
 
 def make_asleep(g, mon) -> bool:
@@ -43,7 +45,7 @@ def make_confused(g, mon, counters: int = 3) -> bool:
 
 
 def _rotate(g, mon, which: int) -> bool:
-    if not can_be_affected(g, mon):
+    if not can_be_affected(g, mon, ROTATION_NAMES[which].lower()):
         return False
     mon.rotation = which
     if which != PARALYZED:
@@ -54,7 +56,7 @@ def _rotate(g, mon, which: int) -> bool:
 
 def make_poisoned(g, mon, counters: int = 1) -> bool:
     """Poisoned; ``counters`` per Checkup (1, or "N instead" — II-E-16)."""
-    if not can_be_affected(g, mon):
+    if not can_be_affected(g, mon, POISONED):
         return False
     mon.poison = counters
     g.emit(f"{where(g, mon)} is now Poisoned" + (f" ({counters} counters)" if counters != 1 else ""))
@@ -62,7 +64,7 @@ def make_poisoned(g, mon, counters: int = 1) -> bool:
 
 
 def make_burned(g, mon, counters: int = 2) -> bool:
-    if not can_be_affected(g, mon):
+    if not can_be_affected(g, mon, BURNED):
         return False
     mon.burn = counters
     g.emit(f"{where(g, mon)} is now Burned")

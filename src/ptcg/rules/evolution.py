@@ -33,14 +33,21 @@ def skips_to(card, mon) -> bool:
             and CARD_LIST[mon.cid].name in STAGE1_BASES.get(card.evolves_from, ()))
 
 
+# Card IDs whose own text lets them come into play only through one named effect (107
+# Palafin ex, by Palafin's Zero to Hero): they never evolve a Pokémon, from hand or deck.
+ONLY_BY_NAMED_EFFECT: set = set()
+
+
 def evolves_from(card, mon) -> bool:
-    """Whether ``card`` names ``mon`` in its evolution mark (III-13: full names)."""
-    return card.evolves_from is not None and card.evolves_from == CARD_LIST[mon.cid].name
+    """Whether ``card`` names ``mon`` in its evolution mark (III-13: full names) and may
+    be put onto it by evolving."""
+    return (card.evolves_from is not None and card.evolves_from == CARD_LIST[mon.cid].name
+            and card.id not in ONLY_BY_NAMED_EFFECT)
 
 
 def can_evolve_from_hand(g, player: int, mon, card) -> bool:
     """I-A-05 R1, R3 for playing ``card`` from hand onto ``mon``."""
-    if not evolves_from(card, mon):
+    if not evolves_from(card, mon) and not Q.may_evolve_into(g, mon, card):
         return False
     if g.turn <= 2 and not Q.evolve_first_turn(g, mon, card):
         return False

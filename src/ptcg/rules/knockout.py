@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..decisions import PROMOTE, ask
 from . import queries as Q
-from .triggers import fire, fire_own
+from .triggers import fire, fire_card, fire_own
 from .winning import check_winner
 from .zones import discard_pokemon, pname, promote, where
 
@@ -84,7 +84,9 @@ def knockouts(g, a=None):
     for taker in (g.current, 1 - g.current):              # step 4
         n = sum(ko.prizes for ko in kos if ko.mon.owner != taker)
         if n:
-            take_prizes(g, taker, n)
+            # II-E-31: a card acting "before putting it into your hand" does so one at a time
+            for card in take_prizes(g, taker, n):
+                yield from fire_card(g, "before_to_hand", card, "prize")
     check_winner(g)
     # step 5: the player who takes the next turn promotes first
     nxt = 1 - g.current
@@ -111,6 +113,7 @@ def promote_if_needed(g, player: int):
         pos = yield from ask(player, PROMOTE, tuple(range(1, len(p.bench) + 1)),
                              "Choose your new Active Pokémon")
         promote(g, player, pos)
+        yield from fire_own(g, "moved_to_active", p.active)
 
 
 def take_prizes(g, player: int, n: int) -> list:

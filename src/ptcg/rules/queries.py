@@ -36,18 +36,26 @@ query                       handler returns                                    c
 ``damage_taken``            damage change on the defender's side               sum (P2 step 5)
 ``prevent_damage``          True: prevent the damage                           any (II-C-16)
 ``prevent_attack_effects``  True: not affected by the attack's effects         any (II-C-17)
+``prevent_trainer_effects`` True: not affected by this Item/Supporter played   any (II-E-29)
 ``cant_attack``             True: this attack can't be used                    any (II-C-15)
 ``cant_retreat``            True: can't retreat                                any (II-C-14)
 ``cant_play``               True: the player can't play this card from hand    any (II-C-19)
 ``bench_size``              new Bench size                                     chained
 ``evolve_first_turn``       True: may evolve during its owner's first turn     any (RC-182)
 ``evolve_same_turn``        True: may evolve the turn it came into play        any (RC-182)
+``may_evolve_into``         True: this card from hand may evolve it anyway     any (I-A-05 R1)
 ``no_conditions``           True: can't be affected by Special Conditions      any
+``no_condition``            True: can't be affected by this one condition      any (III-07)
 ``poison_set``/``burn_set`` counters "become N"                                max (II-E-16)
 ``poison_more``/``burn_more``  N more counters                                 sum (II-E-17)
 ``prizes``                  change in Prize cards taken for a KO               sum (III-14 R2)
 ``prevent_counters``        True: counters from this effect are not placed     any
+``counters_stay``           True: damage counters on it can't be moved         any (II-C-08)
+``no_energy_from_hand``     True: Energy can't be attached to it from a hand   any
+``retreat_may_fail``        True: its owner flips on Retreat, tails: no Retreat any
 ``extra_attack``            True: may attack again after a KO                  any
+``first_turn_attack``       True: may attack during the first player's turn 1  any (III-04 R4)
+``survive_knockout``        True: not Knocked Out, its remaining HP becomes 10 any (II-D-14)
 ==========================  =================================================  =============
 """
 
@@ -324,8 +332,26 @@ def evolve_same_turn(g, mon, card) -> bool:
     return _any(g, "evolve_same_turn", mon, card)
 
 
+def may_attack_first_turn(g, mon) -> bool:
+    """An effect lets ``mon`` attack during the first player's first turn (III-04 R4 lifted,
+    e.g. 525 Meloetta ex — Debut Performance)."""
+    return _any(g, "first_turn_attack", mon)
+
+
+def may_evolve_into(g, mon, card) -> bool:
+    """I-A-05 R1 exception: an effect lets ``card`` played from hand evolve ``mon`` though
+    its evolution mark names another Pokémon (249 Eevee ex — Rainbow DNA)."""
+    return _any(g, "may_evolve_into", mon, card)
+
+
 def conditions_blocked(g, mon) -> bool:
     return _any(g, "no_conditions", mon)
+
+
+def condition_blocked(g, mon, name: str) -> bool:
+    """Whether ``mon`` can't be affected by the Special Condition ``name`` ("asleep",
+    "paralyzed", "confused", "poisoned", "burned"), e.g. 250 Hoothoot — Insomnia."""
+    return _any(g, "no_condition", mon, name)
 
 
 def poison_counters(g, mon) -> int:
@@ -358,14 +384,46 @@ def damage_prevented(g, a, target) -> bool:
     return _any(g, "prevent_damage", a, target)
 
 
+def survives_knockout(g, a, target) -> bool:
+    """II-D-14 (RC-142): an effect keeps ``target``, at full HP and about to be Knocked Out
+    by this attack's damage, in play with 10 HP left."""
+    return _any(g, "survive_knockout", a, target)
+
+
 def attack_effects_prevented(g, a, target) -> bool:
     """II-C-17: ``target`` is not affected by the effects of this attack."""
     return _any(g, "prevent_attack_effects", a, target)
 
 
+def trainer_effects_prevented(g, player: int, card_id: int, target) -> bool:
+    """II-E-29: ``target`` is not affected by the card ``card_id`` that ``player`` played
+    from hand, when it is an Item or Supporter (the card can still be played, R2)."""
+    card = CARD_LIST[card_id] if card_id else None
+    if card is None or card.kind not in ("item", "supporter"):
+        return False
+    return _any(g, "prevent_trainer_effects", player, card, target)
+
+
 def counters_prevented(g, source_player: int, target, source_kind: str) -> bool:
     """Whether counters placed on ``target`` by an effect are prevented (e.g. Battle Cage)."""
     return _any(g, "prevent_counters", source_player, target, source_kind)
+
+
+def counters_movable(g, mon) -> bool:
+    """II-C-08: whether damage counters on ``mon`` may be moved to another Pokémon (1340
+    Patrat — Watchful Eye says they can't)."""
+    return not _any(g, "counters_stay", mon)
+
+
+def attach_from_hand_blocked(g, mon) -> bool:
+    """Whether an effect forbids attaching Energy from the hand to ``mon``, by the turn's
+    attachment or by an effect (1311 Trevenant — Cursed Roots)."""
+    return _any(g, "no_energy_from_hand", mon)
+
+
+def retreat_may_fail(g, mon) -> bool:
+    """Whether ``mon``'s Retreat first needs a heads (1338 Goodra — Slimy Sliding)."""
+    return _any(g, "retreat_may_fail", mon)
 
 
 def prize_change(g, mon, by_attack: bool) -> int:

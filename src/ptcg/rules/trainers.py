@@ -20,6 +20,10 @@ from .context import Context
 from .triggers import fire, fire_card, fire_own
 from .zones import cname, pname, where
 
+# Stadium card IDs whose own text lets them be played in a turn a Stadium was already played
+# (I-B-04 R1 lifted; their ``can_play`` says when, e.g. 1429 Ange Floette).
+STADIUM_AFTER_STADIUM: set = set()
+
 
 def trainer_playable(g, player: int, inst: int) -> bool:
     card = CARD_LIST[inst >> 7]
@@ -36,7 +40,7 @@ def trainer_playable(g, player: int, inst: int) -> bool:
         if (g.turn == 1 and not g.rules.first_turn_supporter and not spec.first_turn):
             return False
     elif card.kind == "stadium":
-        if p.stadium_played:
+        if p.stadium_played and card.id not in STADIUM_AFTER_STADIUM:
             return False
         if g.stadium is not None and CARD_LIST[g.stadium >> 7].name == card.name:
             return False

@@ -13,6 +13,8 @@ event                    scope   when (args after ``g, holder, inst``)
 ``damaged_by_attack``    own     P1 step 6, damage ≥ 10: ``(a, damage)`` (II-E-03)
 ``knocked_out``          own     P8 step 2, before discarding: ``(ko)`` (II-E-04)
 ``moved_to_bench``       own     the Active Pokémon went to the Bench
+``moved_to_active``      own     a Benched Pokémon became the Active Pokémon (switch,
+                                 Retreat or promotion after a Knock Out)
 ``put_on_bench``         global  any Pokémon put onto a Bench: ``(mon, from_hand)``
 ``evolved``              global  any Pokémon evolved: ``(mon, from_hand)``
 ``any_energy_attached``  global  ``(mon, card, from_hand)``
@@ -26,6 +28,13 @@ event                    scope   when (args after ``g, holder, inst``)
                                  included: ``(player)``
 ``stadium_left``         card    the Stadium ``inst`` has left play (replaced or discarded),
                                  after the change; ``holder`` is None (:func:`fire_card`)
+``before_to_hand``       card    the card ``inst`` was just taken from the Prize cards or
+                                 drawn at the start of the turn and its face seen; it is
+                                 in the hand, and a handler may put it elsewhere instead:
+                                 ``(how)``, "prize" or "turn_draw" (II-E-31)
+``discarded_by_attack``  card    after P1 step 5: the card ``inst``, attached to the
+                                 attacking Pokémon when the attack began, was discarded by
+                                 the attack's effects: ``(a)``
 =======================  ======  =========================================================
 
 Lasting effects answer an event with ``@lasting(kind, event)``; they are called as
@@ -67,8 +76,15 @@ def _global_handlers(g, event: str) -> list:
     by_card = tables().trigger_by_card.get(event)
     if by_card:
         for p in (g.players[g.current], g.players[1 - g.current]):
+            acted = set()
             for mon in p.in_play():
-                out.extend(_own_handlers(g, event, mon))
+                for handler in _own_handlers(g, event, mon):
+                    # II-E-15: an effect that "doesn't stack" acts once for its side
+                    if getattr(handler[0], "no_stack", False):
+                        if handler[0] in acted:
+                            continue
+                        acted.add(handler[0])
+                    out.append(handler)
         if g.stadium is not None:
             lst = by_card.get(g.stadium >> 7)
             if lst is not None:

@@ -30,7 +30,7 @@ from .knockout import knockouts
 from .retreat import can_retreat_now, retreat
 from .trainers import (attach_tool, play_trainer, stadium_ability_usable, tool_attachable,
                        trainer_playable, use_stadium_ability)
-from .triggers import fire
+from .triggers import fire, fire_card
 from .winning import deck_out
 from .zones import pname
 
@@ -59,6 +59,7 @@ def start_turn(g, player: int):
     p.hand.append(c)
     if g.log is not None:
         g.emit(f"{pname(player)} draws {CARD_LIST[c >> 7].name}")
+    yield from fire_card(g, "before_to_hand", c, "turn_draw")      # II-E-31
     yield from fire(g, "turn_start", player)
 
 
@@ -92,7 +93,10 @@ def main_options(g) -> tuple:
         c = CARD_LIST[cid]
         kind = c.kind
         if kind == "pokemon":
-            if c.stage == 0:
+            playable = Q.can_play(g, player, c)      # II-C-19 (e.g. 449 Potent Glare)
+            if not playable:
+                pass
+            elif c.stage == 0:
                 if room:
                     opts.append(("bench", inst))
             else:
@@ -106,7 +110,7 @@ def main_options(g) -> tuple:
         elif kind == "basic_energy" or kind == "special_energy":
             if not p.energy_attached and Q.can_play(g, player, c):
                 for pos, mon in enumerate(in_play):
-                    if can_attach_energy(g, mon, inst):
+                    if can_attach_energy(g, mon, inst) and not Q.attach_from_hand_blocked(g, mon):
                         opts.append(("attach", inst, pos))
         elif kind == "tool":
             for pos, mon in enumerate(in_play):

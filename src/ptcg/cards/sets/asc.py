@@ -28,3 +28,12 @@ def _resentful_refrain(g, a):
 def _horrifying_revenge(g, a):
     if knocked_out_last_turn(g, a.player, by_attack=True, where=lambda card: card.trainer == "Hop"):
         a.damage += 100
+
+
+# 24 Team Rocket's Kangaskhan ex — Comet Punch: flip 4 coins, 30 damage for each heads.
+flip_damage(6, 4, 30)
+
+
+# 24 Team Rocket's Kangaskhan ex — Wicked Impact: 100 more damage if you played a Supporter
+# with "Team Rocket" in its name from your hand this turn (II-E-26, RC-217).
+more_damage_if(7, 100, lambda g, a: played_supporter_this_turn(g, a.player, lambda c: "Team Rocket" in c.name))

@@ -2,7 +2,9 @@
 copied here — see the card database or the official card list for the wording."""
 
 from ...cards.db import CARD_LIST
+from ...decisions import CHOOSE_ATTACK, ask
 from ...effects import *  # noqa: F401,F403
+from ...rules import zones as Z
 
 _team_rockets = mon_of_trainer("Team Rocket")
 _cynthias = mon_of_trainer("Cynthia")
@@ -294,3 +296,919 @@ def _factory(g, ctx):
 def _spikemuth_gym(g, ctx):
     yield from search_to_hand(g, ctx.player, trainers_pokemon_card("Marnie"), source=1259,
                               prompt="Choose a Marnie's Pokémon")
+
+
+# 356 Ethan's Magcargo — Melt Away (also 788 Charmander — Agile): with no Energy attached it
+# has no Retreat Cost, which beats every "more" and "less" (II-D-13 R3, RC-134..136).
+@passive(356, "no_retreat_cost")
+def _melt_away(g, holder, inst, mon):
+    return mon is holder and not holder.energy
+
+
+# 356 Ethan's Magcargo — Lava Burst: discard up to 5 {R} Energy cards from it (none is
+# allowed in an attack, II-D-05 R3); 70 damage per card discarded (II-B-02).
+@damage(493)
+def _lava_burst(g, a):
+    fire = [e for e in a.attacker.energy if provides_type(g, a.attacker, e, FIRE)]
+    gone = yield from pick_cards(g, a.player, fire, up_to=5, at_least=0, source=a.attacker.cid,
+                                 prompt="Discard {R} Energy for 70 damage each")
+    discard_attached(g, a.attacker, gone)
+    a.damage = 70 * len(gone)
+
+
+# 368 Floatzel — Whirlpool (also 442 Team Rocket's Tyranitar — Demolition Tackle): discard an
+# Energy from the opponent's Active Pokémon (an attack effect, II-C-17).
+@effect(509)
+def _whirlpool(g, a):
+    if a.opp.active is not None:
+        yield from discard_energy(g, a.player, a.opp.active, 1, a=a, source=a.attacker.cid)
+
+
+# 370 Wellspring Mask Ogerpon — Bubble Drain (also 652 Mega Venusaur ex — Jungle Dump): heal
+# 30 damage from this Pokémon.
+heal_self(514, 30)
+
+
+# 391 Arven's Skwovet — Gnaw Through (also 701 Spearow — Pluck): before the damage, every Tool
+# of the opponent's Active Pokémon is discarded, so none of them changes it (II-E-09, RC-174).
+@damage(547)
+def _gnaw_through(g, a):
+    target = a.opp.active
+    if target is not None and target.tools and a.affects(target):
+        discard_tool(g, target)
+
+
+# 406 Arcanine — Punishing Fang: 100 more if the opponent's Active Pokémon is a {D} Pokémon now
+# (its current types, II-D-07, RC-118).
+@damage(569)
+def _punishing_fang(g, a):
+    if a.opp.active is not None and Q.has_type(g, a.opp.active, DARKNESS):
+        a.damage += 100
+
+
+# 416 Huntail — Diver's Catch: when 1 of your {W} Pokémon is Knocked Out by damage from an
+# opponent's attack, you may put its Basic {W} Energy cards into your hand at KO step 2,
+# before the rest is discarded (II-E-04 R3, RC-163).  Not limited to once a turn.
+@trigger(416, "any_knocked_out")
+def _divers_catch(g, holder, inst, mon, ko):
+    if (mon.owner != holder.owner or not ko.by_opponent_attack or not Q.has_type(g, mon, WATER)
+            or not any(is_basic_energy(e, WATER) for e in mon.energy)):
+        return
+    ctx = yield from use_triggered_ability(g, holder, once=False)
+    if ctx is not None:
+        energy_to_hand(g, mon, basic_energy_of(WATER))
+
+
+# 417 Gorebyss — Crescendo Wave: before doing damage (P1 step 3, II-E-09) you may attach any
+# number of Basic {W} Energy cards from your hand to it; then 30 damage per {W} Energy
+# attached, counted in units (RC-173).
+@damage(586)
+def _crescendo_wave(g, a):
+    water = [c for c in a.me.hand if is_basic_energy(c, WATER)]
+    if water:
+        yield from attach_from(g, a.player, "hand", basic_energy_of(WATER), [a.attacker], up_to=len(water),
+                               source=a.attacker.cid, prompt="Attach Basic {W} Energy before doing damage?")
+    a.damage = 30 * count_energy(g, a.attacker, WATER)
+
+
+# 424 Cetitan ex — Crushing Press: you may discard the Stadium in play; only if you did, 140
+# more damage (II-E-10 R2, RC-175).
+@damage(598)
+def _crushing_press(g, a):
+    if g.stadium is not None and (yield from yes_no(g, a.player, "Discard the Stadium for 140 more damage?",
+                                                    a.attacker.cid)):
+        yield from discard_stadium(g)
+        a.damage += 140
+
+
+# 442 Team Rocket's Tyranitar — Sand Stream: at each Checkup, while it is in the Active Spot,
+# 2 damage counters on each of the opponent's Basic Pokémon (II-E-08, RC-013, RC-172).
+@trigger(442, "checkup")
+def _sand_stream(g, holder, inst):
+    if g.players[holder.owner].active is holder:
+        for mon in g.players[1 - holder.owner].in_play():
+            if mon_is_basic(mon):
+                put_counters(g, mon, 2, by=holder.owner, kind="ability")
+
+
+# 458 Team Rocket's Crobat ex — Assassin's Return: you may put this Pokémon's cards into your
+# hand after discarding everything attached to it (II-E-10); the Active Spot is then refilled.
+@effect(646)
+def _assassins_return(g, a):
+    mon = a.attacker
+    if g.find_pokemon(mon.uid) is not None and (
+            yield from yes_no(g, a.player, "Put this Pokémon into your hand?", mon.cid)):
+        discard_attached(g, mon, mon.energy + mon.tools)
+        return_to_hand(g, mon)
+
+
+# 458 Team Rocket's Crobat ex — Biting Spree: right after it evolves from the hand, you may
+# put 2 damage counters on each of 2 of the opponent's Pokémon (both if only 2; II-E-05, RC-164).
+@on_evolve_ability(458, can_use=lambda g, mon: bool(g.players[1 - mon.owner].in_play()))
+def _biting_spree(g, ctx):
+    chosen = yield from pick_pokemons(g, ctx.player, ctx.opp.in_play(), exactly=2, source=458,
+                                      prompt="Choose 2 of your opponent's Pokémon")
+    for mon in chosen:
+        put_counters(g, mon, 2, by=ctx.player, kind="ability")
+
+
+# 463 Team Rocket's Murkrow — Deceit: a Supporter card from the deck to the hand.
+@effect(652)
+def _deceit(g, a):
+    yield from search_to_hand(g, a.player, is_supporter, source=a.attacker.cid, prompt="Choose a Supporter")
+
+
+# 463 Team Rocket's Murkrow — Torment: choose 1 attack printed on the opponent's Active Pokémon
+# (II-D-06: not one granted by another card); it can't use that one during their next turn
+# (II-C-15 R2, RC-110, RC-115).
+@effect(653)
+def _torment(g, a):
+    target = a.opp.active
+    if target is None or not a.affects(target):
+        return
+    attack = yield from pick_attack(g, a.player, printed_attacks(target), source=a.attacker.cid,
+                                    prompt="Choose the attack it can't use next turn")
+    if attack is not None:
+        on_pokemon(g, "cant_use_attack", target, OPPONENT_NEXT_TURN, attack.name, a=a)
+
+
+# 467 Zamazenta — Strong Bash: during the opponent's next turn, when an attack damages it (even
+# a Knock Out), the attacking Pokémon gets as many damage counters as the damage it took, at
+# P1 step 6, before the KO check (II-E-03, RC-160).
+@effect(660)
+def _strong_bash(g, a):
+    on_pokemon(g, "strong_bash", a.attacker, OPPONENT_NEXT_TURN, a=a)
+
+
+@lasting("strong_bash", "any_damaged")
+def _strong_bash_strikes_back(g, e, mon, a, dealt):
+    if mon.uid == e.target and a.player != mon.owner:
+        put_counters(g, a.attacker, dealt // 10, by=mon.owner)
+
+
+# 470 Team Rocket's Meowth — Fury Swipes: flip 3 coins, 20 damage for each heads (II-B-02).
+@damage(664)
+def _fury_swipes(g, a):
+    a.damage = 20 * flips(g, a.player, 3)
+
+
+# 372 Electivire ex — Dual Bolt: 50 damage to each of 2 of the opponent's Pokémon (both if only
+# 2, the one if only 1; II-D-04, II-B-08, RC-034).
+@damage(516)
+def _dual_bolt(g, a):
+    yield from hit_chosen(g, a, 50, count=2)
+
+
+# 372 Electivire ex — High-Voltage Press: 100 more with at least 2 extra Energy (II-B-01).
+@damage(517)
+def _high_voltage_press(g, a):
+    if extra_energy(g, a) >= 2:
+        a.damage += 100
+
+
+# 382 Mudbray — Running Charge: flip until tails, 40 damage per heads (II-B-02; RC-018).
+@damage(533)
+def _running_charge(g, a):
+    a.damage = 40 * flip_until_tails(g, a.player)
+
+
+# 383 Mudsdale — Mud Coat (also 631 Bouffalant ex — Bouffer, 766 Mega Diancie ex — Diamond
+# Coat): 30 less damage from any attack, after Weakness and Resistance (P2 step 5, II-B-05,
+# RC-024).
+@passive(383, "damage_taken")
+def _mud_coat(g, holder, inst, a, target):
+    return -30 if target is holder else 0
+
+
+# 432 Team Rocket's Wobbuffet — Rocket Mirror: every damage counter of 1 of your Benched Team
+# Rocket's Pokémon moves to the opponent's Active Pokémon (not damage, II-C-08 R2, RC-062);
+# counters meant for a Pokémon unaffected by attack effects vanish (R5, RC-063).
+@effect(609)
+def _rocket_mirror(g, a):
+    rockets = [m for m in a.me.bench if _team_rockets(m)]
+    if not rockets or a.opp.active is None:
+        return
+    src = yield from pick_pokemon(g, a.player, rockets, source=a.attacker.cid,
+                                  prompt="Choose a Benched Team Rocket's Pokémon")
+    move_counters(g, src, a.opp.active, src.counters, a=a)
+
+
+# 436 Team Rocket's Orbeetle — Rocket Brain: as often as you like, 1 damage counter from 1 of
+# your Team Rocket's Pokémon to another of your Pokémon (II-C-08, RC-061).
+def _rocket_brain_sources(ctx):
+    if len(ctx.me.in_play()) < 2:
+        return []
+    return [m for m in ctx.me.in_play() if _team_rockets(m) and m.damage]
+
+
+@ability(436, 0, limit=UNLIMITED, can_use=lambda g, ctx: bool(_rocket_brain_sources(ctx)))
+def _rocket_brain(g, ctx):
+    src = yield from pick_pokemon(g, ctx.player, _rocket_brain_sources(ctx), source=436,
+                                  prompt="Move a damage counter from which Pokémon?")
+    dst = yield from pick_pokemon(g, ctx.player, [m for m in ctx.me.in_play() if m is not src], source=436,
+                                  prompt="Move it to which Pokémon?")
+    move_counters(g, src, dst, 1)
+
+
+# 436 Team Rocket's Orbeetle — Psychic: 40 more per Energy unit on the opponent's Active (II-B-01).
+@damage(615)
+def _orbeetle_psychic(g, a):
+    a.damage += 40 * count_energy(g, a.opp.active)
+
+
+# 1258 Granite Cave (Stadium): Steven's Pokémon on both sides take 30 less damage from their
+# opponent's attacks, after Weakness and Resistance (P2 step 5, RC-030).
+@passive(1258, "damage_taken")
+def _granite_cave(g, holder, inst, a, target):
+    return -30 if a.player != target.owner and CARD_LIST[target.cid].trainer == "Steven" else 0
+
+
+# 455 Team Rocket's Nidoking ex — Tainted Horn: the opponent's Active Pokémon is now Poisoned,
+# 8 counters at each Checkup instead of 1 (II-E-16; RC-091).
+condition(642, "poisoned", counters=8)
+
+
+# 398 Lurantis — Petal Blade Dance: discard 2 Basic {G} Energy cards from your hand, or the
+# attack does nothing; 1 is not enough, and the cards may be held back (II-E-33, RC-239).
+discard_from_hand_or_nothing(557, 2, basic_energy_of(GRASS))
+
+
+# 424 Cetitan ex — Snow Camouflage: Items and Supporters the opponent plays from hand have no
+# effect on it; they can still be played and the rest of their text is done (II-E-29,
+# RC-222, RC-224, RC-225).
+@passive(424, "prevent_trainer_effects")
+def _snow_camouflage(g, holder, inst, player, card, target):
+    return target is holder and player != holder.owner
+
+
+# 428 Team Rocket's Ampharos — Darkest Impulse: whenever the opponent evolves a Pokémon by
+# playing a card from hand (Rare Candy too, RC-166), 4 damage counters on that Pokémon; it
+# doesn't stack, so two Ampharos still give 4 (II-E-15, RC-189).
+@trigger(428, "evolved", stack=False)
+def _darkest_impulse(g, holder, inst, mon, from_hand):
+    if from_hand and mon.owner != holder.owner:
+        put_counters(g, mon, 4, by=holder.owner)
+
+
+# 459 Team Rocket's Grimer — Corrosive Sludge: at the end of the opponent's next turn, before
+# the Checkup (II-E-21 R1), the Defending Pokémon and its attached cards are discarded.  That
+# is no Knock Out: no Prize cards, no "when Knocked Out" effects (RC-207).  An attack
+# effect, so it ends if that Pokémon goes to the Bench first (I-A-03 R6).
+@effect(647)
+def _corrosive_sludge(g, a):
+    on_pokemon(g, "discard_at_turn_end", a.opp.active, OPPONENT_NEXT_TURN, a=a)
+
+
+@lasting("discard_at_turn_end", "end_of_turn")
+def _discard_at_turn_end(g, e, player):
+    mon = g.find_pokemon(e.target)
+    if mon is not None:
+        discard_pokemon(g, mon)
+
+
+# -- pool coverage (P2): the rest of Destined Rivals -------------------------------------------
+_ethans = mon_of_trainer("Ethan")
+_mistys = mon_of_trainer("Misty")
+_arvens = mon_of_trainer("Arven")
+_stevens = mon_of_trainer("Steven")
+_ethans_adventure = named("Ethan's Adventure")
+
+
+def _defender_is(pred):
+    """Condition "if your opponent's Active Pokémon is ..." for :func:`more_damage_if`."""
+    return lambda g, a: a.opp.active is not None and pred(a.opp.active)
+
+
+def _face_down_prizes(g, player: int) -> list:
+    """``player``'s Prize cards that are still face down (1131 Bother-Bot turns one face up
+    for the rest of the game; that is kept as a "prize_face_up" record on the player)."""
+    up = {e.value for e in g.effects if e.kind == "prize_face_up" and e.player == player}
+    return [c for c in g.players[player].prizes if c not in up]
+
+
+# 23 Hippowdon — Super Sandstorm: also 40 damage to every Benched Pokémon, on both sides, that
+# already has damage counters (II-B-08 R4: no Weakness/Resistance on the Bench).
+@damage(5)
+def _super_sandstorm(g, a):
+    for mon in a.me.bench + a.opp.bench:
+        if mon.damage > 0:
+            a.add_hit(mon, 40)
+
+
+# 338 Ethan's Pinsir — Rallying Horn: 100 more if one of your Ethan's Pokémon was Knocked Out
+# by damage from an attack during the opponent's last turn (II-E-11, RC-177).
+more_damage_if(471, 100, lambda g, a: knocked_out_last_turn(
+    g, a.player, by_attack=True, where=lambda c: c.trainer == "Ethan"))
+
+
+# 340 Yanmega ex — Jet Cyclone: 3 Energy, counted in units (II-C-10 R4), move from it to 1 of
+# your Benched Pokémon (all of them if it has fewer).
+@effect(474)
+def _jet_cyclone(g, a):
+    mon = a.attacker
+    if not a.me.bench or not mon.energy or g.find_pokemon(mon.uid) is None:
+        return
+    cards = yield from choose_energy_cards(g, a.player, mon, 3, source=mon.cid,
+                                           prompt="Choose Energy to move (3)")
+    dst = yield from pick_pokemon(g, a.player, a.me.bench, source=mon.cid,
+                                  prompt="Move the Energy to which Benched Pokémon?")
+    for card in cards:
+        move_energy(g, mon, dst, card)
+
+
+# 340 Yanmega ex — Buzzing Boost: during your turn, when it moves from the Bench to the Active
+# Spot (switch, Retreat, promotion), you may attach up to 3 Basic {G} Energy from the deck to
+# it, then shuffle; once a turn (II-E-12).
+@trigger(340, "moved_to_active")
+def _buzzing_boost(g, holder, inst):
+    if g.current != holder.owner or not g.players[holder.owner].deck:
+        return
+    ctx = yield from use_triggered_ability(g, holder)
+    if ctx is not None:
+        yield from attach_from(g, ctx.player, "deck", basic_energy_of(GRASS), [holder], up_to=3, source=340,
+                               prompt="Choose up to 3 Basic {G} Energy to attach")
+
+
+# 348 Hydrapple — Hydra Breath: discard 6 Basic {G} Energy cards from the hand or the attack
+# does nothing (II-D-01 (b), RC-239); then the opponent's Active Pokémon is Knocked Out (an
+# effect, not damage: II-C-17 protects it).
+discard_from_hand_or_nothing(482, 6, basic_energy_of(GRASS))
+
+
+@effect(482)
+def _hydra_breath(g, a):
+    target = a.opp.active
+    if target is not None and a.affects(target):
+        knock_out(g, target)
+
+
+# 349/358/370/386 Ogerpon — Grass / Fire / Water / Rock Kagura: a Basic Energy of its type from
+# the deck onto 1 of your Pokémon, then shuffle (II-C-09, II-E-19).
+attach_energy_from_deck(484, basic_energy_of(GRASS))
+attach_energy_from_deck(495, basic_energy_of(FIRE))
+attach_energy_from_deck(513, basic_energy_of(WATER))
+attach_energy_from_deck(538, basic_energy_of(FIGHTING))
+
+# 349 Teal Mask Ogerpon — Ogre's Hammer; 389 Arven's Mabosstiff ex — Boss Headbutt; 439
+# Annihilape — Impact Blow (also 979 Koraidon ex): not again during your next turn (II-C-15 R2).
+self_lock_next_turn(485, 544, 618)
+
+
+# 351 Rapidash — Hurried Gait: once a turn, draw a card.
+@ability(351, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _hurried_gait(g, ctx):
+    draw(g, ctx.player, 1)
+
+
+# 353 Ethan's Quilava — Bonded by the Journey: once a turn, an Ethan's Adventure card from the
+# deck to the hand, then shuffle (I-H R2: finding none is allowed).
+@ability(353, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _bonded_by_the_journey(g, ctx):
+    yield from search_to_hand(g, ctx.player, _ethans_adventure, source=353,
+                              prompt="Choose an Ethan's Adventure card")
+
+
+# 354 Ethan's Typhlosion — Buddy Blast: 60 more per Ethan's Adventure card in your discard pile
+# (II-B-01).
+damage_for_each(490, 60, lambda g, a: count_in(a.me.discard, _ethans_adventure), more=True)
+
+# 357 Ethan's Ho-Oh ex — Shining Feathers (50); 420 Wash Rotom — Manual Wash (10): heal that
+# much from each of your Pokémon (II-C-06).
+heal_each(494, 50)
+heal_each(591, 10)
+
+
+# 357 Ethan's Ho-Oh ex — Golden Flame: once a turn, 1 or 2 Basic {R} Energy cards from the hand
+# onto 1 of your Benched Ethan's Pokémon (II-C-09; an Ability's "up to" needs 1, II-D-05 R2).
+def _benched_ethans(ctx) -> list:
+    return [m for m in ctx.me.bench if _ethans(m)]
+
+
+@ability(357, 0, can_use=lambda g, ctx: bool(_benched_ethans(ctx))
+         and any(is_basic_energy(c, FIRE) for c in ctx.me.hand))
+def _golden_flame(g, ctx):
+    yield from attach_from(g, ctx.player, "hand", basic_energy_of(FIRE), _benched_ethans(ctx), up_to=2,
+                           at_least=1, one_target=True, source=357,
+                           prompt="Choose up to 2 Basic {R} Energy cards to attach")
+
+
+# 359 Misty's Psyduck — Flustered Leap: from the Bench, once a turn, discard the bottom card of
+# the deck; then everything attached to it is discarded and the Psyduck card goes on top of
+# the deck (not a Knock Out).  No other card in the pool leaves play onto the top of the deck,
+# so this is written out here.
+@ability(359, 0, where=BENCH_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _flustered_leap(g, ctx):
+    mon = ctx.mon
+    move_cards(g, [ctx.me.deck[0]], "discard")
+    discard_attached(g, mon, mon.energy + mon.tools)
+    Z.leave_play(g, mon)
+    ctx.me.deck.extend(mon.cards)
+    g.emit(f"{mon.name} is put on top of P{ctx.player + 1}'s deck")
+
+
+# 361 Misty's Starmie — Abrupt Flash: 80 more if it evolved from Misty's Staryu this turn
+# (II-E-24).
+def _evolved_from_this_turn(name: str):
+    def check(g, a):
+        m = a.attacker
+        return m.evolved_turn == g.turn and m.evolved_from >= 0 and CARD_LIST[m.evolved_from].name == name
+    return check
+
+
+more_damage_if(499, 80, _evolved_from_this_turn("Misty's Staryu"))
+
+
+# 363 Misty's Gyarados — Splashing Panic: discard your top 7 cards; 70 damage for each Misty's
+# Pokémon among them (II-B-02).
+@damage(501)
+def _splashing_panic(g, a):
+    milled = mill(g, a.player, 7)
+    a.damage = 70 * count_in(milled, trainers_pokemon_card("Misty"))
+
+
+# 364 Misty's Lapras — Swim Together: up to 3 Misty's Pokémon from the deck to the hand.
+@effect(503)
+def _swim_together(g, a):
+    yield from search_to_hand(g, a.player, trainers_pokemon_card("Misty"), up_to=3, source=a.attacker.cid,
+                              prompt="Choose up to 3 Misty's Pokémon")
+
+
+# 366 Cynthia's Milotic — Aqua Split: also 30 damage to each of 2 of the opponent's Benched
+# Pokémon (both if only 2; II-B-08, II-D-04).
+@damage(506)
+def _aqua_split(g, a):
+    yield from hit_chosen(g, a, 30, count=2, bench_only=True)
+
+
+# 368 Floatzel — Aqua Slash (also 640 Steven's Metang): no attacks next turn (II-C-15 R1).
+cant_attack_next_turn(510)
+
+
+# 369 Dondozo ex — Dynamic Dive: you may do 120 more damage; if you do, 50 to itself (II-B-09).
+@damage(512)
+def _dynamic_dive(g, a):
+    if (yield from yes_no(g, a.player, "Do 120 more damage (and 50 to this Pokémon)?", a.attacker.cid)):
+        a.damage += 120
+        a.self_damage = 50
+
+
+# 375 Manectric — Flash Impact: also 40 damage to 1 of your own Benched Pokémon (II-B-08 R4: no
+# Weakness/Resistance on the Bench; the opponent takes Prize cards if it is Knocked Out).
+@damage(522)
+def _flash_impact(g, a):
+    if a.me.bench:
+        mon = yield from pick_pokemon(g, a.player, a.me.bench, source=a.attacker.cid,
+                                      prompt="Choose your Benched Pokémon to take 40 damage")
+        a.add_hit(mon, 40)
+
+
+# 376 Rotom — Gadget Show (also 396, 413, 420, 877): 30 damage per Pokémon Tool attached to your
+# Pokémon (II-B-02; Tools without effect still count, RC-139).
+damage_for_each(524, 30, lambda g, a: sum(len(m.tools) for m in a.me.in_play()))
+
+
+# 377 Zeraora — Thunder Raid: 210 damage to 1 of the opponent's Benched Pokémon ex (II-B-08), and
+# all Energy on it is discarded (II-D-03; done even without such a target).
+@damage(526)
+def _thunder_raid(g, a):
+    yield from hit_chosen(g, a, 210, bench_only=True, where=mon_is_ex)
+
+
+@effect(526)
+def _thunder_raid_discard(g, a):
+    discard_all_energy(g, a.attacker)
+
+
+# 378 Ethan's Sudowoodo — Try to Imitate: flip; heads: use 1 of the attacks printed on the
+# opponent's Active Pokémon as this attack (II-C-18, II-D-06; its cost is not needed).
+@damage(528)
+def _try_to_imitate(g, a):
+    if flip(g, a.player) and a.opp.active is not None:
+        yield from copy_chosen_attack(g, a, [a.opp.active])
+
+
+@effect(528)
+def _try_to_imitate_effects(g, a):
+    yield from copy_attack_effect(g, a)
+
+
+# 385 Arven's Toedscruel — Pull (also 1039 Clefairy): switch in 1 of the opponent's Benched
+# Pokémon (II-C-05; not one unaffected by attack effects, R4).
+@effect(536)
+def _pull(g, a):
+    yield from gust(g, a.player, a=a, source=a.attacker.cid)
+
+
+# 389 Arven's Mabosstiff ex — Vigorous Tackle: 120 more while it has no damage counters.
+more_damage_if(543, 120, lambda g, a: a.attacker.damage == 0)
+# 390 Tauros — Clean Hit: 50 more against an Evolution Pokémon.
+more_damage_if(546, 50, _defender_is(mon_is_evolution))
+
+
+# 392 Arven's Greedent — Greedy Order: when it evolves from the hand, you may put 1 or 2 Arven's
+# Sandwich cards from the discard pile into your hand (II-E-05, II-D-05).
+_sandwich = named("Arven's Sandwich")
+
+
+@on_evolve_ability(392, can_use=lambda g, mon: any(_sandwich(c) for c in g.players[mon.owner].discard))
+def _greedy_order(g, ctx):
+    yield from recover_from_discard(g, ctx.player, _sandwich, up_to=2, source=392,
+                                    prompt="Choose up to 2 Arven's Sandwich cards")
+
+
+# 396 Mow Rotom — Trimming Mower (also 777 Eternatus): the Stadium in play is discarded.
+@effect(553)
+def _trimming_mower(g, a):
+    yield from discard_stadium(g)
+
+
+# 399 Team Rocket's Blipbug — Searching Eyes: look at 1 of the opponent's face-down Prize cards
+# (II-C-20: it stays where it is).  Face-down cards are all alike to the chooser, so the top
+# one is looked at (the convention used for taking Prize cards, NOTES.md).
+@effect(558)
+def _searching_eyes(g, a):
+    hidden = _face_down_prizes(g, a.opponent)
+    if hidden:
+        g.emit(f"P{a.player + 1} looks at a face-down Prize card of P{a.opponent + 1}: {cname(hidden[-1])}")
+
+
+# 407 Team Rocket's Moltres ex — Evil Incineration: discard a Team Rocket's Energy card from it;
+# if you did, the opponent's Active Pokémon and its attached cards are discarded (not a Knock
+# Out: no Prize cards; II-C-17 protects it).
+@effect(571)
+def _evil_incineration(g, a):
+    got = yield from discard_energy(g, a.player, a.attacker, 1, _team_rocket_energy, cards=True,
+                                    source=a.attacker.cid)
+    target = a.opp.active
+    if got and target is not None and a.affects(target):
+        discard_pokemon(g, target)
+
+
+# 409 Team Rocket's Houndoom — Cruel Coal: the opponent's Active Pokémon is Burned and Confused.
+condition(573, "burned", "confused")
+# 411 Combusken — Double Kick (also 617 Zweilous): 2 coins, 40 per heads; 465 Forretress —
+# Hurricane of Needles: 4 coins, 80 per heads (II-B-02).
+flip_damage(578, 2, 40)
+flip_damage(657, 4, 80)
+# 412 Blaziken — Inferno Kick Flurry: also 120 to 1 of the opponent's Benched Pokémon, then
+# discard 2 Energy from it.
+bench_hit(580, 120)
+discard_own_energy(580, 2)
+# 415 Clamperl — Shell Press (also 621 Klink): 10 less damage taken next turn (P2 step 5).
+takes_less_next_turn(584, 10)
+# 419 Abomasnow — Frozen Wood: 120 more with 2 or more {G} Energy (units) on it.
+more_damage_if(590, 120, lambda g, a: count_energy(g, a.attacker, GRASS) >= 2)
+
+
+# 425 Team Rocket's Zapdos — Jamming Wing (also 1309 Meowstic): you may move an Energy from the
+# opponent's Active Pokémon to 1 of their Benched Pokémon (II-C-10; an attack effect on the
+# Active, II-C-17; a Special Energy that can't go there is discarded, R5).
+@effect(599)
+def _jamming_wing(g, a):
+    src = a.opp.active
+    if src is None or not src.energy or not a.opp.bench or not a.affects(src):
+        return
+    card = yield from pick_card(g, a.player, src.energy, optional=True, source=a.attacker.cid,
+                                prompt="Move an Energy from the opponent's Active Pokémon?")
+    if card is not None:
+        dst = yield from pick_pokemon(g, a.player, a.opp.bench, source=a.attacker.cid,
+                                      prompt="Move it to which of their Benched Pokémon?")
+        move_energy(g, src, dst, card, a=a)
+
+
+# 430 Team Rocket's Hypno — Bench Manipulation: the opponent flips a coin per Benched Pokémon;
+# 80 damage per tails, without Weakness and Resistance (II-B-02, II-B-06).
+@damage(607)
+def _bench_manipulation(g, a):
+    n = len(a.opp.bench)
+    a.damage = 80 * (n - flips(g, a.opponent, n))
+    a.ignore_weakness_resistance()
+
+
+# 435 Team Rocket's Dottler — Disruptive Radar (also 595 Gothorita): look at the opponent's top 5
+# cards and put them back in the order you choose (II-C-20).
+@effect(613)
+def _disruptive_radar(g, a):
+    yield from put_on_top_in_any_order(g, a.player, look_top(g, a.opponent, 5), source=a.attacker.cid)
+
+
+# 438 Primeape — Drag Off: switch in 1 of the opponent's Benched Pokémon, then 30 damage to that
+# new Active Pokémon (Weakness/Resistance apply: it is Active, RC-054); no switch, no damage
+# (II-E-20, RC-055).
+@damage(617)
+def _drag_off(g, a):
+    new = yield from gust(g, a.player, a=a, source=a.attacker.cid)
+    if new is not None:
+        a.defender = new
+        a.damage = 30
+
+
+# 439 Annihilape — Lose Cool: with 2 or more damage counters on it, its attacks do 120 more to
+# the opponent's Active Pokémon (P2 step 2).
+@passive(439, "damage_dealt")
+def _lose_cool(g, holder, inst, a, target):
+    if a.attacker is holder and holder.counters >= 2 and target is g.players[a.opponent].active:
+        return 120
+    return 0
+
+
+# 444 Probopass — Mountain Drop: 70 more with a Stadium in play.
+more_damage_if(625, 70, lambda g, a: g.stadium is not None)
+# 446 Medicham — Harmonious Spirit Palm: 120 more when it and the opponent's Active Pokémon have
+# the same amount of Energy attached (units, III-17).
+more_damage_if(627, 120, lambda g, a: a.opp.active is not None
+               and count_energy(g, a.attacker) == count_energy(g, a.opp.active))
+
+
+# 447 Regirock ex — Regi Charge: up to 2 Basic {F} Energy from the discard pile onto it (none is
+# allowed in an attack, II-D-05 R3).
+@effect(628)
+def _regi_charge(g, a):
+    yield from attach_from(g, a.player, "discard", basic_energy_of(FIGHTING), [a.attacker], up_to=2,
+                           source=a.attacker.cid, prompt="Choose up to 2 Basic {F} Energy to attach")
+
+
+# 447 Regirock ex — Giant Rock: 140 more against a Stage 2 Pokémon.
+more_damage_if(629, 140, _defender_is(mon_stage(2)))
+
+
+# 449 Team Rocket's Arbok — Spinning Tail: 30 damage to each of the opponent's Pokémon (II-B-08).
+@damage(632)
+def _spinning_tail(g, a):
+    a.damage = 30
+    hit_each(a, a.opp.bench, 30)
+
+
+# 449 Team Rocket's Arbok — Potent Glare: while it is Active, the opponent can't play from hand
+# (bench or evolve with) a Pokémon card that has a printed Ability (II-D-06), unless it is a
+# Team Rocket's Pokémon (II-C-19).
+@passive(449, "cant_play")
+def _potent_glare(g, holder, inst, player, card):
+    return (player != holder.owner and g.players[holder.owner].active is holder and card.is_pokemon
+            and bool(card.abilities) and card.trainer != "Team Rocket")
+
+
+# 451 Team Rocket's Nidorina — Dark Awakening: choose up to 2 of your {D} Pokémon (none is
+# allowed in an attack); each may evolve with a card from the deck (II-C-12); then shuffle.
+@effect(634)
+def _dark_awakening(g, a):
+    dark = [m for m in a.me.in_play() if Q.has_type(g, m, DARKNESS)]
+    chosen = yield from pick_pokemons(g, a.player, dark, up_to=2, source=a.attacker.cid,
+                                      prompt="Choose up to 2 of your {D} Pokémon to evolve")
+    for mon in chosen:
+        yield from evolve_from_deck(g, a.player, [mon], source=a.attacker.cid, shuffle=False)
+    if chosen:
+        shuffle_deck(g, a.player)
+
+
+# 452 Team Rocket's Nidoqueen — Love Impact: 120 more with a "Nidoking" Pokémon on your Bench.
+more_damage_if(636, 120, lambda g, a: any("Nidoking" in m.name for m in a.me.bench))
+# 454 Team Rocket's Nidorino — Horn Rend (also 545 Bisharp): 60 more if the opponent's Active
+# Pokémon already has damage counters.
+more_damage_if(641, 60, _defender_is(mon_is_damaged))
+
+
+# 457 Team Rocket's Golbat — Sneaky Bite: when it evolves from the hand, you may put 2 damage
+# counters on 1 of the opponent's Pokémon (II-E-05, II-C-07).
+@on_evolve_ability(457, can_use=lambda g, mon: bool(g.players[1 - mon.owner].in_play()))
+def _sneaky_bite(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, ctx.opp.in_play(), source=457,
+                                  prompt="Put 2 damage counters on which Pokémon?")
+    put_counters(g, mon, 2, by=ctx.player, kind="ability")
+
+
+# 460 Team Rocket's Muk — Gooped Up: the opponent's Active Pokémon is now Confused and can't
+# retreat during their next turn (II-C-14).
+@effect(648)
+def _gooped_up(g, a):
+    inflict_defender(g, a, "confused")
+    on_pokemon(g, "cant_retreat", a.opp.active, OPPONENT_NEXT_TURN, a=a)
+
+
+# 461 Team Rocket's Koffing — Smog Signals: when it is the Active Pokémon and an opponent's
+# attack damages it (even if it is Knocked Out), up to 2 "Koffing" Pokémon from the deck onto
+# the Bench, then shuffle (P1 step 6, II-E-03; II-C-11: no search with a full Bench).
+@trigger(461, "damaged_by_attack")
+def _smog_signals(g, holder, inst, a, dealt):
+    if a.player != holder.owner and g.players[holder.owner].active is holder:
+        yield from search_to_bench(g, holder.owner, both(is_basic_pokemon, name_contains("Koffing")),
+                                   up_to=2, source=461, prompt="Choose up to 2 Koffing")
+
+
+# 462 Team Rocket's Weezing — Explode Together Now: 40 damage per Pokémon in play, on both
+# sides, with "Koffing" or "Weezing" in its name (II-B-02).
+damage_for_each(651, 40, lambda g, a: sum(1 for m in g.all_in_play() if "Koffing" in m.name
+                                          or "Weezing" in m.name))
+
+
+# 464 Team Rocket's Sneasel — Strike the Sleeper: 20 damage per damage counter on 1 of the
+# opponent's Benched Pokémon, to that Pokémon (II-B-08).
+@damage(655)
+def _strike_the_sleeper(g, a):
+    if a.opp.bench:
+        mon = yield from pick_pokemon(g, a.player, a.opp.bench, source=a.attacker.cid,
+                                      prompt="Choose a Benched Pokémon (20 damage per damage counter)")
+        a.add_hit(mon, 20 * mon.counters)
+
+
+# 465 Forretress — Iron Shake-Up: you may move any number of {M} Energy cards among your Pokémon
+# (II-C-10, II-D-02 R2: none is allowed).
+@effect(656)
+def _iron_shake_up(g, a):
+    mons = a.me.in_play()
+    metal = {e for m in mons for e in m.energy if provides_type(g, m, e, METAL)}
+    if metal and len(mons) > 1:
+        yield from choose_and_move_energy(g, a.player, mons, mons, where=lambda e: e in metal,
+                                          up_to=len(metal), at_least=0, source=a.attacker.cid)
+
+
+# 466 Skarmory — Roost: heal 50 from it; it can't retreat during your next turn (II-C-14).
+@effect(658)
+def _roost(g, a):
+    heal(g, a.attacker, 50)
+    on_pokemon(g, "cant_retreat", a.attacker, YOUR_NEXT_TURN, a=a)
+
+
+# 469 Team Rocket's Raticate — Reckless Abandon: 2 coins; both tails: 90 damage to itself too.
+@damage(662)
+def _reckless_abandon(g, a):
+    if flips(g, a.player, 2) == 0:
+        a.self_damage = 90
+
+
+# 471 Team Rocket's Persian ex — Haughty Order: reveal the opponent's top 10 cards; you may use
+# 1 attack of a Pokémon card among them as this attack (II-C-18, cost not needed); then the
+# opponent's deck is shuffled.  A copied attack that does nothing skips step 5, so the shuffle
+# is done at once then.
+@damage(665)
+def _haughty_order(g, a):
+    top = look_top(g, a.opponent, 10)
+    g.emit(f"P{a.player + 1} reveals the top {len(top)} cards of P{a.opponent + 1}'s deck: "
+           + ", ".join(cname(c) for c in top))
+    attacks = {}
+    for c in top:
+        for atk in CARD_LIST[c >> 7].attacks if is_pokemon(c) else ():
+            if atk.key != a.attack.key:
+                attacks.setdefault(atk.id, atk)
+    if attacks and (yield from yes_no(g, a.player, "Use an attack of a Pokémon found there?", a.attacker.cid)):
+        choice = yield from ask(a.player, CHOOSE_ATTACK, tuple(attacks), "Choose the attack to use",
+                                a.attacker.cid)
+        yield from copy_attack_damage(g, a, attacks[choice])
+    if a.failed and a.opp.deck:
+        shuffle_deck(g, a.opponent)
+
+
+@effect(665)
+def _haughty_order_effects(g, a):
+    yield from copy_attack_effect(g, a)
+    if a.opp.deck:
+        shuffle_deck(g, a.opponent)
+
+
+# 473 Team Rocket's Porygon — Hacking: discard a card from your hand; if you did, the opponent
+# discards a card of their choice from theirs (an effect on the player, II-C-19 R2).
+@effect(669)
+def _hacking(g, a):
+    got = yield from discard_from_hand(g, a.player, a.player, 1, source=a.attacker.cid,
+                                       prompt="Choose a card to discard")
+    if got and a.opp.hand:
+        yield from discard_from_hand(g, a.opponent, a.opponent, 1, source=a.attacker.cid,
+                                     prompt="Choose a card to discard")
+
+
+# 474 Team Rocket's Porygon2 / 475 Porygon-Z — R Command: 20 damage per Supporter with "Team
+# Rocket" in its name in your discard pile (II-B-02).
+damage_for_each(670, 20, lambda g, a: count_in(a.me.discard, both(is_supporter, name_contains("Team Rocket"))))
+
+
+# 475 Team Rocket's Porygon-Z — Reconstitute: once a turn, discard 2 cards from the hand (the
+# cost, II-E-30) to draw a card; not usable without 2 cards or an empty deck (RC-228/229).
+def _discard_two(g, ctx):
+    got = yield from discard_from_hand(g, ctx.player, ctx.player, 2, source=475,
+                                       prompt="Choose 2 cards to discard")
+    return len(got) == 2
+
+
+@ability(475, 0, can_use=lambda g, ctx: len(ctx.me.hand) >= 2 and bool(ctx.me.deck), cost=_discard_two)
+def _reconstitute(g, ctx):
+    draw(g, ctx.player, 1)
+
+
+# 477 Swellow — Add On (also 837 Bronzong): draw 3 cards.
+draw_cards(673, 3)
+
+
+# 478 Squawkabilly — Push Down: you may have the opponent switch their Active Pokémon with a
+# Benched one of their choice (II-E-10, II-C-04; not if it is unaffected by attack effects, R4).
+@effect(675)
+def _optional_push_down(g, a):
+    o = a.opp
+    if o.bench and o.active is not None and a.affects(o.active) and (
+            yield from yes_no(g, a.player, "Switch out your opponent's Active Pokémon?", a.attacker.cid)):
+        yield from opponent_switches(g, a.player, a=a, source=a.attacker.cid)
+
+
+# 635 Steven's Baltoy — Summoning Sign: up to 2 Basic Steven's Pokémon from the deck onto the
+# Bench, then shuffle (II-C-11; a full Bench stops it before the search, R3).
+@effect(919)
+def _summoning_sign(g, a):
+    yield from search_to_bench(g, a.player, both(is_basic_pokemon, trainers_pokemon_card("Steven")), up_to=2,
+                               source=a.attacker.cid, prompt="Choose up to 2 Basic Steven's Pokémon")
+
+
+# 637 Steven's Carbink — Stone Palace: while it is on your Bench, your Steven's Pokémon take 30
+# less damage from the opponent's attacks (P2 step 5).  It doesn't stack (II-E-15): only the
+# first Benched Pokémon with a working Stone Palace gives it (an Active one gives nothing, so
+# the registry's per-side "doesn't stack" must not pick it).
+@passive(637, "damage_taken")
+def _stone_palace(g, holder, inst, a, target):
+    if a.player == holder.owner or target.owner != holder.owner or not _stevens(target):
+        return 0
+    first = next((m for m in g.players[holder.owner].bench if has_ability_named(g, m, "Stone Palace")), None)
+    return -30 if first is holder else 0
+
+
+# 641 Steven's Metagross ex — X-Boot: once a turn, up to a Basic {P} and a Basic {M} Energy card
+# from the deck, attached to your {P} or {M} Pokémon in any way (II-C-09), then shuffle.
+def _psychic_or_metal(g, ctx) -> list:
+    return [m for m in ctx.me.in_play() if Q.has_type(g, m, PSYCHIC) or Q.has_type(g, m, METAL)]
+
+
+@ability(641, 0, can_use=lambda g, ctx: bool(ctx.me.deck) and bool(_psychic_or_metal(g, ctx)))
+def _x_boot(g, ctx):
+    yield from attach_from(g, ctx.player, "deck", either(basic_energy_of(PSYCHIC), basic_energy_of(METAL)),
+                           _psychic_or_metal(g, ctx), up_to=2, allowed=different_types, source=641,
+                           prompt="Choose a Basic {P} and/or a Basic {M} Energy card")
+
+
+# 642 Marnie's Purrloin — Pointy Nails (40) / 643 Marnie's Liepard — Pointy Claws (70): more
+# damage against a Pokémon ex.
+more_damage_if(929, 40, _defender_is(mon_is_ex))
+more_damage_if(930, 70, _defender_is(mon_is_ex))
+# 649 Marnie's Morpeko — Spiky Wheel: 40 more per {D} Energy (units) on it (II-B-01).
+damage_for_each(938, 40, lambda g, a: count_energy(g, a.attacker, DARKNESS), more=True)
+
+
+# 1130 Arven's Sandwich: heal 30 from your Active Pokémon, 100 if it is an Arven's Pokémon
+# (II-C-06 R4: not playable when it has no damage).
+@trainer(1130, can_play=lambda g, ctx: ctx.me.active is not None and ctx.me.active.damage > 0)
+def _arvens_sandwich(g, ctx):
+    mon = ctx.me.active
+    heal(g, mon, 100 if _arvens(mon) else 30)
+
+
+# 1131 Team Rocket's Bother-Bot: 1 of the opponent's face-down Prize cards is turned face up for
+# the rest of the game (the top face-down one: all are alike to the chooser) and a random card
+# of their hand is revealed; you may have them swap the two.  The card then in that Prize
+# place stays face up (a "prize_face_up" record; Prize cards face up change nothing else).
+@trainer(1131, can_play=lambda g, ctx: bool(_face_down_prizes(g, ctx.opponent)))
+def _bother_bot(g, ctx):
+    opp = ctx.opp
+    prize = _face_down_prizes(g, ctx.opponent)[-1]
+    g.emit(f"P{ctx.opponent + 1}'s Prize card {cname(prize)} is turned face up")
+    face_up = prize
+    if opp.hand:
+        card = opp.hand[random_index(g, len(opp.hand))]
+        g.emit(f"P{ctx.opponent + 1} reveals {cname(card)} from their hand")
+        if (yield from yes_no(g, ctx.player, f"Have your opponent switch {cname(card)} (hand) and "
+                                             f"{cname(prize)} (Prize card)?", 1131)):
+            opp.hand.remove(card)
+            opp.prizes[opp.prizes.index(prize)] = card
+            opp.hand.append(prize)
+            face_up = card
+            g.emit(f"P{ctx.opponent + 1} switches them")
+    on_player(g, "prize_face_up", ctx.opponent, WHILE_IN_PLAY, face_up, source=1131)
+
+
+# 1132 Team Rocket's Great Ball: flip; heads: an Evolution Team Rocket's Pokémon, tails: a Basic
+# one, from the deck to the hand; then shuffle.
+@trainer(1132, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _team_rockets_great_ball(g, ctx):
+    kind = is_evolution if flip(g, ctx.player, "Team Rocket's Great Ball") else is_basic_pokemon
+    yield from search_to_hand(g, ctx.player, both(kind, trainers_pokemon_card("Team Rocket")), source=1132,
+                              prompt="Choose a Team Rocket's Pokémon")
+
+
+# 1139 Energy Recycler: 1 to 5 Basic Energy cards from the discard pile shuffled into the deck
+# (II-D-05, II-E-36).
+@trainer(1139, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard))
+def _energy_recycler(g, ctx):
+    chosen = yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if is_basic_energy(c)], up_to=5,
+                                   at_least=1, source=1139,
+                                   prompt="Choose up to 5 Basic Energy cards to shuffle into your deck")
+    shuffle_into_deck(g, ctx.player, chosen)
+
+
+# 1214 Emcee's Hype: draw 2 cards, 4 if the opponent has 3 or fewer Prize cards left.
+@trainer(1214, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _emcees_hype(g, ctx):
+    draw(g, ctx.player, 4 if len(ctx.opp.prizes) <= 3 else 2)
+
+
+# 1215 Ethan's Adventure: up to 3 cards, any mix of Ethan's Pokémon and Basic {R} Energy, from
+# the deck to the hand; then shuffle.
+@trainer(1215, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _ethans_adventure_search(g, ctx):
+    yield from search_to_hand(g, ctx.player, either(trainers_pokemon_card("Ethan"), basic_energy_of(FIRE)),
+                              up_to=3, source=1215,
+                              prompt="Choose up to 3 Ethan's Pokémon and Basic {R} Energy cards")

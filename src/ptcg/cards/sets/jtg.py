@@ -140,3 +140,104 @@ def _ns_castle(g, holder, inst, mon):
 # 1255 Postwick: attacks used by any player's Hop's Pokémon do +30 to that player's opponent's
 # Active Pokémon (P2 step 2).
 active_damage_boost(1255, 30, _hops, either_player=True)
+
+
+# 14 Spiky Energy: provides {C}; when the Active Pokémon it is attached to is damaged by an
+# opponent's attack (10 or more, even a Knock Out), 2 damage counters on the attacking Pokémon
+# at P1 step 6 (II-E-03, RC-161).
+energy(14, provides=lambda g, mon, inst: (COLORLESS_BIT,))
+
+
+@trigger(14, "damaged_by_attack")
+def _spiky_energy(g, holder, inst, a, dealt):
+    if a.player != holder.owner and g.players[holder.owner].active is holder:
+        put_counters(g, a.attacker, 2, by=holder.owner)
+
+
+# 255 Maractus — Exploding Needles: Knocked Out in the Active Spot by damage from an opponent's
+# attack, it puts 6 damage counters on the attacking Pokémon at KO step 2; a Knock Out this
+# causes joins the same processing (II-E-04 R3, RC-162).
+@trigger(255, "knocked_out")
+def _exploding_needles(g, holder, inst, ko):
+    if ko.by_opponent_attack and g.players[holder.owner].active is holder:
+        put_counters(g, ko.attack.attacker, 6, by=holder.owner, kind="ability")
+
+
+# 1209 Ruffian: choose 1 of the opponent's Pokémon and discard a Tool and a Special Energy from
+# it, each if it has one (II-D-04 R3, RC-111); not playable when no opposing Pokémon has
+# either (R5).
+def _ruffian_targets(g, ctx) -> list:
+    return [m for m in ctx.opp.in_play() if (m.tools or any(is_special_energy(e) for e in m.energy))
+            and not Q.trainer_effects_prevented(g, ctx.player, 1209, m)]
+
+
+@trainer(1209, can_play=lambda g, ctx: bool(_ruffian_targets(g, ctx)))
+def _ruffian(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, _ruffian_targets(g, ctx), source=1209,
+                                  prompt="Discard a Tool and a Special Energy from which Pokémon?")
+    if mon.tools:
+        tool = yield from pick_card(g, ctx.player, mon.tools, source=1209, prompt="Choose the Tool")
+        discard_tool(g, mon, tool)
+    yield from discard_energy(g, ctx.player, mon, 1, is_special_energy, cards=True, source=1209)
+
+
+# 286 Rockruff — Dig It Up: look at the top card of your deck (II-C-20); you may discard it,
+# else it stays on top — nothing was searched, so no shuffle (RC-047).
+@effect(393)
+def _dig_it_up(g, a):
+    top = look_top(g, a.player, 1)
+    if top:
+        got = yield from pick_cards(g, a.player, top, up_to=1, at_least=0, source=a.attacker.cid,
+                                    prompt="Discard the top card of your deck?")
+        if got:
+            mill(g, a.player, 1)
+
+
+# 280 Lillie's Comfey — Inviting Flowers: any number of Basic Lillie's Pokémon from the deck
+# onto the Bench, as many as fit (II-C-11 R5, RC-073); then shuffle.
+@effect(384)
+def _inviting_flowers(g, a):
+    yield from search_to_bench(g, a.player, both(is_basic_pokemon, trainers_pokemon_card("Lillie")),
+                               up_to=Q.bench_size(g, a.player), source=a.attacker.cid,
+                               prompt="Choose Basic Lillie's Pokémon to put onto your Bench")
+
+
+# 256 Magmortar — Searing Flame: flip a coin; heads, the opponent's Active Pokémon is Burned.
+coin_condition(352, "burned")
+
+
+# 256 Magmortar — Magma Surge: the opponent's Burned Pokémon get 3 more counters from Burn;
+# several "more" effects add up, after any "becomes N" (II-E-17, RC-196, RC-197).
+@passive(256, "burn_more")
+def _magma_surge(g, holder, inst, mon):
+    return 3 if mon.owner != holder.owner else 0
+
+
+# 273 Banette — Cursed Words: the opponent chooses 3 cards from their hand (all of them if
+# fewer) and shuffles them into their deck; an empty hand means no shuffle (II-E-36 R4,
+# RC-248).  An effect on the player, not on a Pokémon.
+@effect(372)
+def _cursed_words(g, a):
+    chosen = yield from pick_cards(g, a.opponent, a.opp.hand, exactly=3, source=a.attacker.cid,
+                                   prompt="Choose 3 cards to shuffle into your deck")
+    if chosen:
+        shuffle_into_deck(g, a.opponent, chosen)
+
+
+# 277 N's Sigilyph — Victory Symbol: with exactly 1 Prize card left when it is used, you win
+# (II-E-38 R1); it is not an effect on the opponent, so nothing protecting them stops it (R3).
+@effect(381)
+def _victory_symbol(g, a):
+    if len(a.me.prizes) == 1:
+        win(g, a.player)
+
+
+# 1114 Redeemable Ticket: the Prize cards are shuffled face down onto the bottom of the deck,
+# then as many cards from the top become the new Prize cards (II-E-35, RC-243).
+@trainer(1114, can_play=lambda g, ctx: bool(ctx.me.prizes))
+def _redeemable_ticket(g, ctx):
+    count = len(ctx.me.prizes)
+    shuffle_to_bottom(g, ctx.player, ctx.me.prizes[:])
+    for _ in range(count):
+        ctx.me.prizes.append(ctx.me.deck.pop())
+    g.emit(f"P{ctx.player + 1} sets {count} new Prize card(s) from the top of their deck")

@@ -22,3 +22,202 @@ def _safeguard(g, holder, inst, a, target):
 @trainer(1211)
 def _black_belts_training(g, ctx):
     boost_attacks_this_turn(g, ctx.player, 40, targets="ex", source=1211)
+
+
+# -- pool coverage (P3) ----------------------------------------------------------------------
+
+# 236 Leafeon ex — Verdant Storm: 60 damage for each Energy attached to all of the opponent's
+# Pokémon, counted in units (II-B-02, III-17).
+@damage(324)
+def _verdant_storm(g, a):
+    a.damage = 60 * sum(count_energy(g, m) for m in a.opp.in_play())
+
+
+# 236 Leafeon ex — Moss Agate: heal 100 damage from each of your Benched Pokémon (II-C-06).
+@effect(325)
+def _moss_agate(g, a):
+    for mon in a.me.bench:
+        heal(g, mon, 100)
+
+
+# 238 Whimsicott — Wafting Heal: on evolving from hand, may heal all damage from your Active {G}
+# Pokémon; only if some was healed, all Energy is discarded from it (II-E-05, II-C-06).  Not
+# offered when that Pokémon has no damage (it would change nothing).
+def _active_grass_is_damaged(g, mon) -> bool:
+    active = g.players[mon.owner].active
+    return active is not None and active.damage > 0 and Q.has_type(g, active, GRASS)
+
+
+@on_evolve_ability(238, can_use=_active_grass_is_damaged)
+def _wafting_heal(g, ctx):
+    active = ctx.me.active
+    if heal_all(g, active):
+        discard_all_energy(g, active)
+
+
+# 239 Flareon ex — Burning Charge: up to 2 Basic Energy cards from the deck attached to 1 of
+# your Pokémon, then shuffle (II-C-09; an attack may find none, II-D-05).
+@effect(328)
+def _burning_charge(g, a):
+    yield from attach_from(g, a.player, "deck", is_basic_energy, a.me.in_play(), up_to=2,
+                           one_target=True, source=a.attacker.cid,
+                           prompt="Choose up to 2 Basic Energy cards to attach")
+
+
+# 241 Vaporeon ex — Severe Squall: 60 damage to each of the opponent's Pokémon ex, without
+# Weakness and Resistance (II-B-08, II-B-06).
+@damage(331)
+def _severe_squall(g, a):
+    for mon in a.opp.in_play():
+        if mon_is_ex(mon):
+            a.add_hit(mon, 60, weakness_resistance=False)
+
+
+# 243 Glaceon ex — Euclase: Knock Out 1 of the opponent's Pokémon that has exactly 6 damage
+# counters (an attack effect, II-C-17: a Pokémon it can't affect is not offered).
+@effect(335)
+def _euclase(g, a):
+    six = [m for m in a.opp.in_play() if m.counters == 6 and a.affects(m)]
+    mon = yield from pick_pokemon(g, a.player, six, source=a.attacker.cid,
+                                  prompt="Choose a Pokémon with 6 damage counters to Knock Out")
+    if mon is not None:
+        knock_out(g, mon)
+
+
+# 244 Jolteon ex — Flashing Spear: before the damage, you may discard up to 2 Basic Energy
+# cards from your Benched Pokémon; 90 more damage for each (II-D-05, II-B-01).
+@damage(336)
+def _flashing_spear(g, a):
+    gone = yield from discard_energy_from_among(g, a.player, a.me.bench, is_basic_energy, up_to=2,
+                                                source=a.attacker.cid)
+    a.damage += 90 * len(gone)
+
+
+# 248 Umbreon ex — Onyx: discard all Energy from this Pokémon, then take a Prize card (winning
+# is judged at once, I-E R1).
+@effect(344)
+def _onyx(g, a):
+    discard_all_energy(g, a.attacker)
+    yield from take_prize_cards(g, a.player, 1)
+
+
+# 249 Eevee ex — Rainbow DNA: a Pokémon ex whose evolution mark names Eevee may be played from
+# the hand onto it (an exception to I-A-05 R1); the first-turn and same-turn limits stay (R3).
+@passive(249, "may_evolve_into")
+def _rainbow_dna(g, holder, inst, mon, card):
+    return mon is holder and card.is_ex and card.evolves_from == "Eevee"
+
+
+# 250 Hoothoot — Insomnia: it can't be Asleep; other Special Conditions still apply (III-07).
+@passive(250, "no_condition")
+def _insomnia(g, holder, inst, mon, name):
+    return mon is holder and name == "asleep"
+
+
+# 251 Regigigas — Jewel Breaker: 230 more damage against an Active Tera Pokémon (II-B-01).
+@damage(347)
+def _jewel_breaker(g, a):
+    if a.opp.active is not None and mon_is_tera(a.opp.active):
+        a.damage += 230
+
+
+# 337 Lugia-EX — Hyper Whirlpool: flip until tails; for each heads, an Energy is discarded from
+# the opponent's Active Pokémon (an attack effect, II-C-17; all of it if there is less).
+@effect(469)
+def _hyper_whirlpool(g, a):
+    heads = flip_until_tails(g, a.player)
+    if heads and a.opp.active is not None:
+        yield from discard_energy(g, a.player, a.opp.active, heads, a=a, source=a.attacker.cid)
+
+
+# 1077 Roto-Stick: of the top 4 cards, any number of Supporters into the hand (hidden cards:
+# none is fine, I-H R2); the rest is shuffled back.
+@trainer(1077, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _roto_stick(g, ctx):
+    got, _top = yield from take_from_top(g, ctx.player, 4, is_supporter, up_to=4, source=1077,
+                                         prompt="Choose Supporter cards to put into your hand")
+    move_cards(g, got, "hand")
+    shuffle_deck(g, ctx.player)
+
+
+# 1110 Max Rod: 1 to 5 Pokémon and Basic Energy cards, in any mix, from the discard pile to the
+# hand (II-D-05).
+_max_rod_card = either(is_pokemon, is_basic_energy)
+
+
+@trainer(1110, can_play=lambda g, ctx: any(_max_rod_card(c) and leaves_discard(c) for c in ctx.me.discard))
+def _max_rod(g, ctx):
+    yield from recover_from_discard(g, ctx.player, _max_rod_card, up_to=5, source=1110,
+                                    prompt="Choose a Pokémon or a Basic Energy card")
+
+
+# 1111 Treasure Tracker: up to 5 Pokémon Tool cards from the deck to the hand.
+@trainer(1111, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _treasure_tracker(g, ctx):
+    yield from search_to_hand(g, ctx.player, is_tool, up_to=5, source=1111,
+                              prompt="Choose up to 5 Pokémon Tool cards")
+
+
+# 1170 Haban Berry (Tool): damage to its Pokémon from an attack of the opponent's {N} Pokémon is
+# 60 less, after Weakness and Resistance (P2 step 5, II-B-05).  Once it has reduced damage it
+# is discarded, after the attack (it is noted in the attack's memo while damage is worked
+# out; damage that never reaches step 5 does not use it up).
+@passive(1170, "damage_taken")
+def _haban_berry(g, holder, inst, a, target):
+    if target is holder and a.player != holder.owner and Q.has_type(g, a.attacker, DRAGON):
+        a.memo.setdefault("berries_used", []).append(inst)
+        return -60
+    return 0
+
+
+@trigger(1170, "attack_done")
+def _haban_berry_discarded(g, holder, inst, a):
+    if inst in a.memo.get("berries_used", ()) and inst in holder.tools:
+        discard_tool(g, holder, inst)
+
+
+# 1206 Larry's Skill: discard your hand, then search a Pokémon, a Supporter and a Basic Energy
+# card (each may be missed, I-H R2); shuffle.
+_LARRYS_KINDS = (("a Pokémon", is_pokemon), ("a Supporter card", is_supporter),
+                 ("a Basic Energy card", is_basic_energy))
+
+
+@trainer(1206, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _larrys_skill(g, ctx):
+    discard_hand(g, ctx.player)
+    yield from search_each_kind(g, ctx.player, _LARRYS_KINDS, source=1206)
+
+
+# 1207 Amarys: draw 4; at the end of this turn (II-E-21), a hand of 5 or more cards is
+# discarded (an effect on the player, kept as a record until then).
+@trainer(1207, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _amarys(g, ctx):
+    draw(g, ctx.player, 4)
+    on_player(g, "amarys", ctx.player, THIS_TURN, source=1207)
+
+
+@lasting("amarys", "end_of_turn")
+def _amarys_at_turn_end(g, e, player):
+    if len(g.players[e.player].hand) >= 5:
+        discard_hand(g, e.player)
+
+
+# 246 Espeon ex — Psych Out: a card chosen at random from the opponent's hand is discarded (an
+# effect on the player's hand, not on a Pokémon).
+@effect(340)
+def _psych_out(g, a):
+    hand = a.opp.hand
+    if hand:
+        card = hand[random_index(g, len(hand))]
+        g.emit(f"{cname(card)} is discarded at random from the opponent's hand")
+        move_cards(g, [card], "discard")
+
+
+# 246 Espeon ex — Amazez: every evolved Pokémon of the opponent's loses its top Evolution card,
+# which is shuffled into their deck (II-C-13, RC-077); one put into play directly as a Stage 1
+# or 2 has none to lose (R6, RC-078); KOs are checked at step 7.
+@effect(341)
+def _amazez(g, a):
+    for mon in a.opp.in_play():
+        if mon.is_evolved() and a.affects(mon):
+            devolve_into(g, mon, 1, "deck")

@@ -191,3 +191,22 @@ def _underdepths_left(g, holder, inst):
     owner = (inst >> 6) & 1
     for player in (owner, 1 - owner):
         yield from _discard_bench_down(g, player)
+
+
+# 172 Hoothoot — Triple Stab (also 749 Spoink — Triple Spin): flip 3 coins, 10 damage per
+# heads; no heads, no damage at all (II-B-02 R3, RC-017).
+@damage(228)
+def _triple_stab(g, a):
+    a.damage = 10 * flips(g, a.player, 3)
+
+
+# 167 Klinklang — Emergency Rotation: from the hand, while the opponent has a Stage 2 Pokémon
+# in play, it may go onto your Bench — not evolved, so it can't be devolved (II-E-18,
+# RC-199).  Once per card; a card that left the hand and came back is a new card (R3, R4).
+def _emergency_rotation_usable(g, ctx):
+    return bench_space(g, ctx.player) > 0 and any(mon_stage(2)(m) for m in ctx.opp.in_play())
+
+
+@ability(167, 0, where=IN_HAND, can_use=_emergency_rotation_usable)
+def _emergency_rotation(g, ctx):
+    yield from put_onto_bench(g, ctx.player, ctx.inst)

@@ -110,3 +110,24 @@ def _judge(g, ctx):
     for player in (ctx.player, ctx.opponent):
         shuffle_hand_into_deck(g, player)
         draw(g, player, 4)
+
+
+# 1117 Potion: heal 30 damage from 1 of your Pokémon; only a damaged one can be chosen, so it
+# can't be played when none is (II-C-06 R4, RC-056).
+def _damaged_own(g, ctx):
+    return [m for m in ctx.me.in_play() if m.damage]
+
+
+@trainer(1117, can_play=lambda g, ctx: bool(_damaged_own(g, ctx)))
+def _potion(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, _damaged_own(g, ctx), source=1117,
+                                  prompt="Choose a Pokémon to heal 30 damage from")
+    heal(g, mon, 30)
+
+
+# 1124 Pokémon Catcher: flip; heads: switch in 1 of the opponent's Benched Pokémon, you choose
+# (II-C-05, RC-053); tails: nothing else, the card is still used.  Needs an opposing Bench.
+@trainer(1124, can_play=lambda g, ctx: bool(ctx.opp.bench))
+def _pokemon_catcher(g, ctx):
+    if flip(g, ctx.player):
+        yield from gust(g, ctx.player, source=1124)

@@ -222,3 +222,22 @@ def _salvatore(g, ctx):
 @passive(1244, "damage_taken")
 def _full_metal_lab(g, holder, inst, a, target):
     return -30 if a.player != target.owner and Q.has_type(g, target, METAL) else 0
+
+
+# 64 Hoothoot — Silent Wing (also 551 Pidove — Scout): the opponent reveals their hand; nothing
+# else changes (II-C-20, RC-099).
+@effect(73)
+def _silent_wing(g, a):
+    reveal_hand(g, a.opponent)
+
+
+# 86 Metang — Metal Maker: look at the top 4 cards of your deck, attach any number of the Basic
+# {M} Energy cards among them to your Pokémon in any way you like, and put the others on the
+# bottom of the deck, shuffled face down; none left, nothing to shuffle (II-E-35, RC-244).
+@ability(86, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _metal_maker(g, ctx):
+    top = look_top(g, ctx.player, 4)
+    yield from attach_from(g, ctx.player, "deck", lambda c: c in top and is_basic_energy(c, METAL),
+                           ctx.me.in_play(), up_to=4, at_least=0, shuffle=False, source=86,
+                           prompt="Choose Basic {M} Energy cards to attach")
+    shuffle_to_bottom(g, ctx.player, [c for c in top if c in ctx.me.deck])

@@ -2,6 +2,7 @@
 
 from ...cards.db import CARD_LIST
 from ...effects import *  # noqa: F401,F403
+from ...rules.evolution import ONLY_BY_NAMED_EFFECT
 
 
 # 33 Froakie — Flock: up to 2 Froakie from the deck onto the Bench; shuffle (II-C-11 R3).
@@ -342,3 +343,116 @@ def _festival_grounds_at_turn_end(g, holder, inst, player):
 @passive(1246, "no_tool_effects")
 def _jamming_tower(g, holder, inst, mon):
     return True
+
+
+# 111 Sandygast — Sand Attack (also 670 Sandslash): during the opponent's next turn, the
+# Defending Pokémon's attacks may fail on a coin flip, checked at P1 step 2 (RC-001, RC-101).
+@effect(139)
+def _sand_attack(g, a):
+    on_pokemon(g, "attack_may_fail", a.opp.active, OPPONENT_NEXT_TURN, a=a)
+
+
+# 103 Snorunt — Astonish (also 470 Team Rocket's Meowth — Paw-cket Pilfer): a card chosen at
+# random from the opponent's hand is shown and shuffled into their deck; nothing happens with
+# an empty hand (II-D-04 R2, RC-109).
+@effect(130)
+def _astonish(g, a):
+    hand = a.opp.hand
+    if not hand:
+        return
+    card = hand[random_index(g, len(hand))]
+    g.emit(f"{cname(card)} is chosen at random from the opponent's hand")
+    shuffle_into_deck(g, a.opponent, [card])
+
+
+# 106 Palafin — Zero to Hero: once during its owner's turn, when it goes from the Active Spot
+# to the Bench, they may search the deck for a Palafin ex and put it in this card's place;
+# everything on the Pokémon stays (II-D-19, RC-154).  The deck is shuffled either way, with
+# the Palafin card in it if the exchange happened.
+@trigger(106, "moved_to_bench")
+def _zero_to_hero(g, holder, inst):
+    if g.current != holder.owner or not g.players[holder.owner].deck:
+        return
+    ctx = yield from use_triggered_ability(g, holder)
+    if ctx is None:
+        return
+    got = yield from search_deck(g, ctx.player, named("Palafin ex"), source=106, prompt="Choose a Palafin ex")
+    if got:
+        ctx.me.deck.remove(got[0])
+        ctx.me.deck.append(exchange_pokemon_card(g, holder, got[0]))
+    shuffle_deck(g, ctx.player)
+
+
+# 107 Palafin ex — Hero's Spirit: it comes into play only through Zero to Hero, never by
+# evolving from hand or deck.
+no_code(107, 0)
+ONLY_BY_NAMED_EFFECT.add(107)
+
+
+# 1093 Scoop Up Cyclone: 1 of your Pokémon and all attached cards go into your hand
+# (II-C-02); an empty Active Spot is then filled from the Bench.
+@trainer(1093)
+def _scoop_up_cyclone(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, ctx.me.in_play(), source=1093,
+                                  prompt="Choose a Pokémon to put into your hand")
+    return_to_hand(g, mon)
+
+
+# 94 Sinistcha — Cursed Drop: 4 damage counters spread over the opponent's Pokémon as you like
+# (II-C-07, RC-059); a share given to a Pokémon unaffected by attack effects is not placed
+# (R4, RC-060).
+@effect(116)
+def _cursed_drop(g, a):
+    split = yield from distribute(g, a.player, a.opp.in_play(), 4, source=a.attacker.cid,
+                                  prompt="How many damage counters on")
+    for mon, n in split:
+        put_counters(g, mon, n, a=a)
+
+
+# 94 Sinistcha — Spill the Tea: discard up to 3 {G} Energy cards from your Pokémon (none is
+# allowed, II-D-05 R3); 70 damage per card discarded (II-B-02).
+@damage(117)
+def _spill_the_tea(g, a):
+    gone = []
+    for mon in a.me.in_play():
+        gone += yield from discard_energy_from_among(
+            g, a.player, [mon], lambda e, m=mon: provides_type(g, m, e, GRASS), up_to=3 - len(gone),
+            source=a.attacker.cid)
+    a.damage = 70 * len(gone)
+
+
+# 1242 Community Center (Stadium): once in each player's turn, after playing a Supporter from
+# the hand that turn, they may heal 10 damage from each of their Pokémon (I-B-04 R4; II-E-26).
+@stadium_ability(1242, can_use=lambda g, ctx: bool(ctx.me.supporters_played)
+                 and any(m.damage for m in ctx.me.in_play()))
+def _community_center(g, ctx):
+    for mon in ctx.me.in_play():
+        heal(g, mon, 10)
+
+
+# 28 Poltchageist — Storehouse Hideaway (also 362 Misty's Magikarp — So Submerged): only while
+# it is on the Bench (II-E-13 R4, RC-184), the opponent's attacks do no damage to it and
+# their effects don't reach it (II-C-16, II-C-17).
+def _hidden_on_bench(g, holder, inst, a, target):
+    return (target is holder and a.player != holder.owner
+            and g.players[holder.owner].active is not holder)
+
+
+passive(28, "prevent_damage")(_hidden_on_bench)
+passive(28, "prevent_attack_effects")(_hidden_on_bench)
+
+
+# 30 Magcargo ex — Hot Magma (also 716 Pyroar — Searing Flame): the opponent's Active Pokémon
+# is now Burned.
+condition(17, "burned")
+
+
+# 1237 Lucian: each player shuffles their hand face down onto the bottom of their deck (an
+# empty hand, no shuffle: II-E-35 R3); if either player did, each flips a coin and draws 6
+# on heads, 3 on tails (RC-242).  Not playable when no hand would move.
+@trainer(1237, can_play=lambda g, ctx: len(ctx.me.hand) > 1 or bool(ctx.opp.hand))
+def _lucian(g, ctx):
+    moved = [shuffle_to_bottom(g, pl, g.players[pl].hand[:]) for pl in (ctx.player, ctx.opponent)]
+    if any(moved):
+        for pl in (ctx.player, ctx.opponent):
+            draw(g, pl, 6 if flip(g, pl, "Lucian") else 3)

@@ -1,0 +1,989 @@
+"""Cards whose set code is missing from the official lists (IDs 998, 1083, 1268-1431).
+
+Cards are named by ID and attack/ability name; texts are not copied here — see the card
+database or the official card dump for the wording.
+"""
+
+from ...cards.db import CARD_LIST
+from ...effects import *  # noqa: F401,F403
+from ...rules.evolution import evolve, evolves_from
+from ...rules.trainers import STADIUM_AFTER_STADIUM
+from ...state import CONFUSED
+
+
+def _hide_n_sneak_in_discard(g, player: int) -> int:
+    """How many Pokémon with the Ability Hide 'n' Sneak are in ``player``'s discard pile
+    (II-D-06: the Ability printed on the card)."""
+    return sum(1 for c in g.players[player].discard
+               if any(ab.name == "Hide 'n' Sneak" for ab in CARD_LIST[c >> 7].abilities))
+
+
+def _discard_basic_energy_cost(energy_type: int, source: int):
+    """The cost "discard a Basic <type> Energy card from your hand in order to use this
+    Ability" (II-E-30); returns whether it was paid."""
+    def cost(g, ctx):
+        got = yield from discard_from_hand(g, ctx.player, ctx.player, 1, basic_energy_of(energy_type),
+                                           source=source, prompt="Choose a Basic Energy card to discard")
+        return bool(got)
+    return cost
+
+
+def _has_basic_energy_in_hand(ctx, energy_type: int) -> bool:
+    return any(is_basic_energy(c, energy_type) for c in ctx.me.hand)
+
+
+def _stronger_next_turn(attack_id: int, amount: int) -> None:
+    """"During your next turn, attacks used by this Pokémon do N more damage to your
+    opponent's Active Pokémon (before Weakness and Resistance)": an attack effect on the
+    attacker (P2 step 2, II-B-04 R2, II-E-02); it ends if the Pokémon goes to the Bench
+    (I-A-03 R6, RC-022)."""
+    @effect(attack_id)
+    def fn(g, a):
+        on_pokemon(g, "damage_dealt_to_active", a.attacker, YOUR_NEXT_TURN, amount, a=a)
+
+
+# 998 Slakoth — Take It Easy: heal 60 from this Pokémon; it can't retreat during your next
+# turn (II-C-06, II-C-14; an attack effect, so it ends on the Bench, R2).
+@effect(1440)
+def _take_it_easy(g, a):
+    heal(g, a.attacker, 60)
+    on_pokemon(g, "cant_retreat", a.attacker, YOUR_NEXT_TURN, a=a)
+
+
+# 1083 Love Ball: a Pokémon with the name of 1 of the opponent's Pokémon in play, from the
+# deck to the hand; then shuffle (a hidden search may find none, I-H R2).
+@trainer(1083, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _love_ball(g, ctx):
+    names = {m.name for m in ctx.opp.in_play()}
+    yield from search_to_hand(g, ctx.player, lambda c: is_pokemon(c) and CARD_LIST[c >> 7].name in names,
+                              source=1083, prompt="Choose a Pokémon named like 1 of your opponent's")
+
+
+# 1268 Nitro {R} Energy: provides {R}.  Discarded by the effect of an attack of the {R}
+# Pokémon it is attached to, it goes to the hand once the attack's damage and effects are
+# done (the rule procedure fires ``discarded_by_attack`` after P1 step 5).
+energy(1268, provides=lambda g, mon, inst: (bit(FIRE),))
+
+
+@trigger(1268, "discarded_by_attack")
+def _nitro_energy(g, holder, inst, a):
+    if Q.has_type(g, a.attacker, FIRE) and inst in g.players[(inst >> 6) & 1].discard:
+        move_cards(g, [inst], "hand")
+        g.emit("Nitro {R} Energy goes back to the hand")
+
+
+# 1269 Bubbly {W} Energy: provides {W}; the {W} Pokémon it is attached to can't be affected
+# by Special Conditions and recovers from those it has — when the card is attached, and
+# after every action and at the end of the turn (Energy moved onto it, as 1245 Festival
+# Grounds does).
+energy(1269, provides=lambda g, mon, inst: (bit(WATER),))
+
+
+@passive(1269, "no_conditions")
+def _bubbly_energy_protects(g, holder, inst, mon):
+    return mon is holder and Q.has_type(g, holder, WATER)
+
+
+def _bubbly_energy_cures(g, holder, inst, *args):
+    if holder.has_condition() and Q.has_type(g, holder, WATER):
+        recover(g, holder)
+
+
+for _event in ("energy_attached", "action_done", "end_of_turn"):
+    trigger(1269, _event)(_bubbly_energy_cures)
+
+
+# 1270 Magnetic {M} Energy: provides {M}; the {M} Pokémon it is attached to has no Retreat
+# Cost (II-D-13).
+energy(1270, provides=lambda g, mon, inst: (bit(METAL),))
+
+
+@passive(1270, "no_retreat_cost")
+def _magnetic_energy(g, holder, inst, mon):
+    return mon is holder and Q.has_type(g, holder, METAL)
+
+
+# 1271 Voltaic {L} Energy: provides {L}; attacks of the {L} Pokémon it is attached to do 20
+# more damage to the opponent's Active Pokémon (P2 step 2, II-B-04 R2); each card counts.
+energy(1271, provides=lambda g, mon, inst: (bit(LIGHTNING),))
+
+
+@passive(1271, "damage_dealt")
+def _voltaic_energy(g, holder, inst, a, target):
+    if a.attacker is holder and target is g.players[a.opponent].active and Q.has_type(g, holder, LIGHTNING):
+        return 20
+    return 0
+
+
+# 1272 Shadowy {D} Energy: provides {D}; while the {D} Pokémon it is attached to is on the
+# Bench, the opponent's attacks do it no damage (II-C-16).
+energy(1272, provides=lambda g, mon, inst: (bit(DARKNESS),))
+
+
+@passive(1272, "prevent_damage")
+def _shadowy_energy(g, holder, inst, a, target):
+    return (target is holder and a.player != holder.owner and g.players[holder.owner].active is not holder
+            and Q.has_type(g, holder, DARKNESS))
+
+
+# 1274 Kakuna — Exoskeleton: it takes 20 less damage from attacks (P2 step 5, II-B-05 R2).
+@passive(1274, "damage_taken")
+def _exoskeleton(g, holder, inst, a, target):
+    return -20 if target is holder else 0
+
+
+# 1275 Beedrill ex — Rumbling Bees: 110 damage for each Beedrill and Beedrill ex you have in
+# play, itself included (II-B-02).
+damage_for_each(1559, 110, lambda g, a: sum(1 for m in a.me.in_play() if m.name in ("Beedrill", "Beedrill ex")))
+
+# 1276 Carnivine — Chomp Whole: 80 more if the opponent's Active Pokémon has no Retreat Cost
+# now (II-D-13; a cost brought down to 0 counts, as RC-127 reads the cost as modified).
+more_damage_if(1560, 80, lambda g, a: Q.retreat_cost(g, a.opp.active) == 0)
+
+
+# 1279 Chesnaught — Needly Armor: damaged in the Active Spot by an opponent's attack, 3
+# damage counters on the Attacking Pokémon for each {G} Energy on it (P1 step 6, II-E-03 R3:
+# also when it is about to be Knocked Out).
+@trigger(1279, "damaged_by_attack")
+def _needly_armor(g, holder, inst, a, dealt):
+    if (a.player != holder.owner and g.players[holder.owner].active is holder
+            and g.find_pokemon(a.attacker.uid) is not None):
+        put_counters(g, a.attacker, 3 * count_energy(g, holder, GRASS), by=holder.owner, kind="ability")
+
+
+# 1281 Ninetales — Nine-Tailed Transfer: move all damage counters from 1 of your Benched
+# Pokémon to the opponent's Active Pokémon (II-C-08; RC-062, RC-063).
+@effect(1567)
+def _nine_tailed_transfer(g, a):
+    hurt = [m for m in a.me.bench if m.counters]
+    if hurt and a.opp.active is not None:
+        src = yield from pick_pokemon(g, a.player, hurt, source=a.attacker.cid,
+                                      prompt="Move all damage counters from which Benched Pokémon?")
+        move_counters(g, src, a.opp.active, src.counters, a=a)
+
+
+# 1282 Ho-Oh — Flames of Revival: up to 3 Basic Pokémon from the discard pile onto the Bench
+# (II-C-11; an attack may put none, II-D-05 R3).
+@effect(1569)
+def _flames_of_revival(g, a):
+    yield from bench_from_discard(g, a.player, is_basic_pokemon, up_to=3, source=a.attacker.cid)
+
+
+# 1282 Ho-Oh — Bright Wing: discard a {R} Energy from this Pokémon (II-C-01 R4).
+discard_own_energy(1570, 1, energy_type=FIRE)
+
+# 1285 Delphox — Energized Storm: 30 damage for each Energy attached to all Pokémon in play,
+# both sides, counted in units (II-B-02, III-17).
+damage_for_each(1574, 30, lambda g, a: sum(count_energy(g, m) for m in g.all_in_play()))
+
+
+# 1285 Delphox — Flaring Magic: discard a Basic {R} Energy card from the hand (the cost,
+# II-E-30) to draw until 7 cards; not usable when that would draw nothing.
+@ability(1285, 0, cost=_discard_basic_energy_cost(FIRE, 1285),
+         can_use=lambda g, ctx: _has_basic_energy_in_hand(ctx, FIRE) and bool(ctx.me.deck)
+         and len(ctx.me.hand) - 1 < 7)
+def _flaring_magic(g, ctx):
+    draw_until(g, ctx.player, 7)
+
+
+# 1287 Mega Pyroar ex — Ferocious Bellow: during the opponent's next turn the Defending
+# Pokémon's attacks do 50 less damage (an effect on that attacker: P2 step 2, II-B-05 R4).
+@effect(1576)
+def _ferocious_bellow(g, a):
+    on_pokemon(g, "damage_dealt", a.opp.active, OPPONENT_NEXT_TURN, -50, a=a)
+
+
+# 1287 Mega Pyroar ex — Fiery Big Bang: 10 less damage for each damage counter on this
+# Pokémon (II-B-03; 0 or less does no damage, P2 step 1).
+@damage(1577)
+def _fiery_big_bang(g, a):
+    a.damage -= 10 * a.attacker.counters
+
+
+# 1289 Octillery — Jet of Ink: during the opponent's next turn, when the Defending Pokémon
+# tries to attack its owner flips 2 coins and any tails stops the attack (P1 step 2a;
+# RC-001 with two coins).
+@effect(1579)
+def _jet_of_ink(g, a):
+    on_pokemon(g, "jet_of_ink", a.opp.active, OPPONENT_NEXT_TURN, a=a)
+
+
+@lasting("jet_of_ink", "attack_may_fail")
+def _jet_of_ink_coins(g, e, mon):
+    return 2 if mon.uid == e.target else 0
+
+
+# 1294 Mega Greninja ex — Ninja Spinner: before the damage you may put a {W} Energy from this
+# Pokémon into your hand for 80 more damage (II-E-10, II-B-01).
+@damage(1589)
+def _ninja_spinner(g, a):
+    mon = a.attacker
+    water = [e for e in mon.energy if provides_type(g, mon, e, WATER)]
+    if not water or not (yield from yes_no(g, a.player, "Put a {W} Energy into your hand for 80 more damage?",
+                                           mon.cid)):
+        return
+    card = yield from pick_card(g, a.player, water, source=mon.cid, prompt="Choose the {W} Energy")
+    move_cards(g, [card], "hand")
+    a.damage += 80
+
+
+# 1294 Mega Greninja ex — Mortal Shuriken: from the Active Spot, discard a Basic {W} Energy
+# card from the hand (the cost, II-E-30) to put 6 damage counters on 1 of the opponent's
+# Pokémon (II-C-07).
+@ability(1294, 0, where=ACTIVE_ONLY, cost=_discard_basic_energy_cost(WATER, 1294),
+         can_use=lambda g, ctx: _has_basic_energy_in_hand(ctx, WATER) and bool(ctx.opp.in_play()))
+def _mortal_shuriken(g, ctx):
+    target = yield from pick_pokemon(g, ctx.player, ctx.opp.in_play(), source=1294,
+                                     prompt="Put 6 damage counters on which Pokémon?")
+    put_counters(g, target, 6, by=ctx.player, kind="ability")
+
+
+# 1296 Avalugg — Iceberg Breaker: discard your top 6 cards; 60 damage for each Basic {W}
+# Energy card among them (II-B-02).
+@damage(1592)
+def _iceberg_breaker(g, a):
+    a.damage = 60 * sum(1 for c in mill(g, a.player, 6) if is_basic_energy(c, WATER))
+
+
+# 1301 Ampharos — Synchro Pulse: with as many cards in hand as the opponent, its attacks do
+# 80 more damage to the opponent's Active Pokémon (P2 step 2).
+@passive(1301, "damage_dealt")
+def _synchro_pulse(g, holder, inst, a, target):
+    if (a.attacker is holder and target is g.players[a.opponent].active
+            and len(g.players[holder.owner].hand) == len(g.players[1 - holder.owner].hand)):
+        return 80
+    return 0
+
+
+# 1303 Deoxys — Psychic: 20 more for each Energy (units) on the opponent's Active Pokémon.
+damage_for_each(1604, 20, lambda g, a: count_energy(g, a.opp.active), more=True)
+
+
+# 1304 Deoxys — Psyspear: with at least 2 Energy beyond the attack's cost, also 120 damage to
+# 1 of the opponent's Benched Pokémon (II-B-08, no Weakness/Resistance there).
+@damage(1605)
+def _psyspear(g, a):
+    if extra_energy(g, a) >= 2 and a.opp.bench:
+        yield from hit_chosen(g, a, 120, bench_only=True)
+
+
+# 1305 Deoxys — Psy Protection: during the opponent's next turn, no damage from attacks of
+# Pokémon that have an Ability (II-C-16, RC-140).
+@effect(1606)
+def _psy_protection(g, a):
+    on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "ability", a=a)
+
+
+# 1306 Deoxys — Psyspeed: you may draw until you have 5 cards (II-E-10).
+@effect(1607)
+def _psyspeed(g, a):
+    if len(a.me.hand) < 5 and a.me.deck and (
+            yield from yes_no(g, a.player, "Draw until you have 5 cards in hand?", a.attacker.cid)):
+        draw_until(g, a.player, 5)
+
+
+# 1307 Mega Floette ex — Gentle Light: heal 30 from each Pokémon of both players (II-C-06);
+# an opponent's Pokémon unaffected by attack effects is not healed (II-C-17).
+@effect(1608)
+def _gentle_light(g, a):
+    for mon in g.all_in_play():
+        if mon.owner == a.player or a.affects(mon):
+            heal(g, mon, 30)
+
+
+# 1307 Mega Floette ex — Eternity Bloom: up to 4 Basic {P} Energy from the deck attached to
+# your Benched Pokémon in any way you like; then shuffle (II-C-09, RC-064).
+@effect(1609)
+def _eternity_bloom(g, a):
+    if a.me.bench:
+        yield from attach_from(g, a.player, "deck", basic_energy_of(PSYCHIC), a.me.bench, up_to=4,
+                               source=a.attacker.cid)
+    else:
+        shuffle_deck(g, a.player)
+
+
+# 1308 Espurr — Buddy Attack: 60 more if you played Emma from your hand this turn (II-E-26).
+more_damage_if(1610, 60, lambda g, a: played_supporter_this_turn(g, a.player, lambda c: c.name == "Emma"))
+
+
+# 1310 Phantump — Spiteful Evolution: once a turn, except during your first turn, evolve this
+# Pokémon with a card from your hand (it may have come into play this turn: II-C-12 R3; it
+# counts as evolving from hand, as RC-166), then 2 damage counters on it (II-C-07).
+def _spiteful_cards(ctx) -> list:
+    return [c for c in ctx.me.hand if CARD_LIST[c >> 7].is_pokemon and evolves_from(CARD_LIST[c >> 7], ctx.mon)]
+
+
+@ability(1310, 0, can_use=lambda g, ctx: not g.is_first_turn_of(ctx.player) and bool(_spiteful_cards(ctx)))
+def _spiteful_evolution(g, ctx):
+    card = yield from pick_card(g, ctx.player, _spiteful_cards(ctx), source=1310,
+                                prompt="Choose the card to evolve this Pokémon into")
+    mon = ctx.mon
+    ctx.me.hand.remove(card)
+    yield from evolve(g, mon, card, from_hand=True)
+    put_counters(g, mon, 2, by=ctx.player, kind="ability")
+
+
+# 1311 Trevenant — Cursed Roots: during the opponent's next turn, no Energy can be attached
+# from their hand to the Defending Pokémon (the turn's attachment or by an effect).
+@effect(1613)
+def _cursed_roots(g, a):
+    on_pokemon(g, "cursed_roots", a.opp.active, OPPONENT_NEXT_TURN, a=a)
+
+
+@lasting("cursed_roots", "no_energy_from_hand")
+def _cursed_roots_blocks(g, e, mon):
+    return mon.uid == e.target
+
+
+# 1313 Gourgeist ex — Horrifying Rondo: 50 more for each of your Benched Pokémon with damage
+# counters on it (II-B-01).
+damage_for_each(1616, 50, lambda g, a: sum(1 for m in a.me.bench if m.damage), more=True)
+
+# 1314 Xerneas — Geo Storm: 30 damage for each {P} Energy (units) on all your Pokémon.
+damage_for_each(1618, 30, lambda g, a: count_energy_in_play(g, a.player, PSYCHIC))
+
+
+# 1315 Sudowoodo — Trials and Trip-ulations: up to 2 Transformation Tome from the deck to the
+# hand; then shuffle.
+@effect(1619)
+def _trials_and_trip_ulations(g, a):
+    yield from search_to_hand(g, a.player, named("Transformation Tome"), up_to=2, source=a.attacker.cid,
+                              prompt="Choose up to 2 Transformation Tome")
+
+
+# 1317 Donphan — No Reprieve (+120); 1386 Rampardos ex — Rowdy Hammer (+150).
+_stronger_next_turn(1623, 120)
+_stronger_next_turn(1714, 150)
+
+
+# 1318 Baltoy — Continuous Spin: flip until tails, 30 damage per heads (II-B-02).
+@damage(1625)
+def _continuous_spin(g, a):
+    a.damage = 30 * flip_until_tails(g, a.player)
+
+
+# 1319 Claydol — Devolution Ray: an evolved opposing Active Pokémon loses its top Evolution
+# card to its owner's hand (II-C-13; an attack effect, II-C-17).
+@effect(1626)
+def _devolution_ray(g, a):
+    mon = a.opp.active
+    if mon is not None and mon.is_evolved() and a.affects(mon):
+        devolve_into(g, mon, 1, "hand")
+
+
+# 1322 Crobat — Poison Sound Wave: the opponent's Active Pokémon is now Confused and Poisoned.
+condition(1629, "confused", "poisoned")
+
+
+# 1322 Crobat — Nighttime Maneuvers: from the Active Spot, take any card from the deck (exactly
+# one, I-H R2), shuffle, then put it on top.
+@ability(1322, 0, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _nighttime_maneuvers(g, ctx):
+    got = yield from search_deck(g, ctx.player, any_card, exactly=1, source=1322,
+                                 prompt="Choose a card to put on top of your deck")
+    shuffle_deck(g, ctx.player)
+    move_cards(g, got, "deck")
+
+
+# 1323 Qwilfish — Venoshock: 50 more if the opponent's Active Pokémon is Poisoned.
+more_damage_if(1630, 50, lambda g, a: a.opp.active.poison > 0)
+
+
+# 1327 Garbodor — Gloomy Garbage: attacks of the opponent's Active Pokémon with a Tool
+# attached (an attached Tool counts even when Tools have no effect, RC-139) do 20 less
+# damage to this player's Pokémon (an effect on the attacker, P2 step 2, II-B-05 R4).
+@passive(1327, "damage_dealt")
+def _gloomy_garbage(g, holder, inst, a, target):
+    attacker = a.attacker
+    if (a.player != holder.owner and attacker.tools and g.players[a.player].active is attacker
+            and target.owner == holder.owner):
+        return -20
+    return 0
+
+
+# 1333 Ferrothorn — Special Whip: 70 more with any Special Energy attached.
+more_damage_if(1644, 70, lambda g, a: any(is_special_energy(e) for e in a.attacker.energy))
+
+
+# 1333 Ferrothorn — Startling Drop: discarded from its owner's deck during the opponent's turn
+# (by the opponent's effects), the top 8 cards of the opponent's deck are discarded.
+@when_milled_by_opponent(1333)
+def _startling_drop(g, inst):
+    mill(g, 1 - ((inst >> 6) & 1), 8)
+
+
+# 1334 Cobalion ex — Metal Road: once during your turn, when it moves from the Bench to the
+# Active Spot, you may move any amount of {M} Energy from your other Pokémon to it (II-C-10).
+@trigger(1334, "moved_to_active")
+def _metal_road(g, holder, inst):
+    if g.current != holder.owner:
+        return
+    others = [m for m in g.players[holder.owner].in_play() if m is not holder]
+    metal = {e for m in others for e in m.energy if provides_type(g, m, e, METAL)}
+    if not metal:
+        return
+    ctx = yield from use_triggered_ability(g, holder)
+    if ctx is not None:
+        yield from choose_and_move_energy(g, ctx.player, others, [holder], where=lambda e: e in metal,
+                                          up_to=len(metal), at_least=0, source=1334)
+
+
+# 1335 Mega Dragalge ex — Corrosive Liquid: every Tool and Special Energy on the opponent's
+# Pokémon is discarded (not from Pokémon unaffected by attack effects, II-C-17).
+@effect(1646)
+def _corrosive_liquid(g, a):
+    for mon in a.opp.in_play():
+        if a.affects(mon):
+            discard_tool(g, mon)
+            discard_all_energy(g, mon, is_special_energy)
+
+
+# 1335 Mega Dragalge ex — Pernicious Poison: Poisoned with 16 counters at each Checkup (II-E-16).
+condition(1647, "poisoned", counters=16)
+
+
+# 1338 Goodra — Slimy Sliding: the opponent's Active Pokémon retreats only on a heads (the
+# Retreat procedure flips); it doesn't stack (II-E-15).
+@passive(1338, "retreat_may_fail", stack=False)
+def _slimy_sliding(g, holder, inst, mon):
+    return mon.owner != holder.owner
+
+
+# 1339 Tauros — Target Together: choose 1 of the opponent's Pokémon, then flip a coin for each
+# of your Pokémon with "Tauros" in its name; 50 damage per heads to the chosen one (II-B-08).
+@damage(1651)
+def _target_together(g, a):
+    target = yield from pick_pokemon(g, a.player, a.opp.in_play(), source=a.attacker.cid,
+                                     prompt="Choose the Pokémon to attack")
+    heads = flips(g, a.player, sum(1 for m in a.me.in_play() if "Tauros" in m.name))
+    if target is not None and heads:
+        a.add_hit(target, 50 * heads)
+
+
+# 1340 Patrat — Watchful Eye: damage counters on every Pokémon in play stay where they are
+# (II-C-08; move_counters asks ``counters_stay``).
+@passive(1340, "counters_stay")
+def _watchful_eye(g, holder, inst, mon):
+    return True
+
+
+# 1341 Watchog — Snap Inspection: flip 3 coins; on any heads the opponent reveals their hand
+# and you choose one card there per heads to shuffle into their deck (II-E-36).
+@effect(1653)
+def _snap_inspection(g, a):
+    heads = flips(g, a.player, 3)
+    if not heads:
+        return
+    reveal_hand(g, a.opponent)
+    got = yield from pick_cards(g, a.player, a.opp.hand, exactly=heads, source=a.attacker.cid,
+                                prompt="Choose a card to shuffle into your opponent's deck")
+    if got:
+        shuffle_into_deck(g, a.opponent, got)
+
+
+# 1343 Cinccino ex — Smooth Coat: when an attack would do it damage, its owner flips a coin and
+# heads prevents that damage (II-C-16, P2 step 6).  The flip is made inside the damage
+# calculation, the only caller of this query, and only when there is damage to prevent.
+@passive(1343, "prevent_damage")
+def _smooth_coat(g, holder, inst, a, target):
+    return target is holder and flip(g, holder.owner, "Smooth Coat")
+
+
+# 1344 Tropius — Fruity Aroma: of the top 6 cards, any number of Pokémon into the hand (none
+# is allowed, hidden cards); the rest is shuffled back (II-C-20).
+@effect(1657)
+def _fruity_aroma(g, a):
+    got, _top = yield from take_from_top(g, a.player, 6, is_pokemon, up_to=6, source=a.attacker.cid,
+                                         prompt="Choose Pokémon to put into your hand")
+    move_cards(g, got, "hand")
+    shuffle_deck(g, a.player)
+
+
+# 1347 Lurantis ex — Lively Cutter: 200 more if this Pokémon was healed this turn (II-E-27).
+more_damage_if(1661, 200, lambda g, a: a.attacker.healed_turn == g.turn)
+
+
+# 1348 Poltchageist — Furtive Drop: 1 damage counter on the opponent's Active Pokémon (II-C-07).
+@effect(1663)
+def _furtive_drop(g, a):
+    put_counters(g, a.opp.active, 1, a=a)
+
+
+# 1350 Heatran — Lava Wall: during the opponent's next turn, no damage from attacks of Burned
+# Pokémon (II-C-16).
+@effect(1666)
+def _lava_wall(g, a):
+    on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "burned", a=a)
+
+
+# 1351 Sizzlipede — Bug Out: reveal the bottom 7 cards of the deck; 50 damage for each Pokémon
+# there with the attack Bug Out (II-D-06); afterwards the revealed Pokémon are shuffled back
+# into the deck and the other revealed cards discarded.
+def _has_bug_out(c) -> bool:
+    return any(x.name == "Bug Out" for x in CARD_LIST[c >> 7].attacks)
+
+
+@damage(1668)
+def _bug_out(g, a):
+    revealed = a.me.deck[:7]                            # index 0 is the bottom of the deck
+    a.memo["revealed"] = revealed
+    g.emit(f"P{a.player + 1} reveals the bottom of their deck: "
+           + (", ".join(CARD_LIST[c >> 7].name for c in revealed) or "nothing"))
+    a.damage = 50 * sum(1 for c in revealed if _has_bug_out(c))
+
+
+@effect(1668)
+def _bug_out_after(g, a):
+    revealed = [c for c in a.memo.get("revealed", ()) if c in a.me.deck]
+    move_cards(g, [c for c in revealed if not is_pokemon(c)], "discard")
+    if any(is_pokemon(c) for c in revealed):
+        shuffle_deck(g, a.player)
+
+
+# 1356 Seaking — Hydro Jet: 30 damage for each {W} Energy (units) on it, to 1 of the
+# opponent's Pokémon (II-B-08: W/R only on the Active).
+@damage(1674)
+def _hydro_jet(g, a):
+    n = count_energy(g, a.attacker, WATER)
+    if n:
+        yield from hit_chosen(g, a, 30 * n)
+
+
+# 1362 Primarina — Enriching Melody: on evolving from hand, may heal all damage from 1 of your
+# Pokémon (II-E-05, II-C-06); offered only with a damaged Pokémon.
+@on_evolve_ability(1362, can_use=lambda g, mon: any(m.damage for m in g.players[mon.owner].in_play()))
+def _enriching_melody(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, [m for m in ctx.me.in_play() if m.damage], source=1362,
+                                  prompt="Heal all damage from which Pokémon?")
+    heal_all(g, mon)
+
+
+# 1366 Manectric — Flashing Barrier: during the opponent's next turn, no damage from attacks
+# of Evolution Pokémon (II-C-16).
+@effect(1687)
+def _flashing_barrier(g, a):
+    on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "evolution", a=a)
+
+
+# 1368 Vikavolt — Giga Railgun: does nothing without a Voltaic {L} Energy attached (II-D-01 (b)).
+_voltaic = named("Voltaic {L} Energy")
+
+
+@damage(1692)
+def _giga_railgun(g, a):
+    if not any(_voltaic(e) for e in a.attacker.energy):
+        a.fail()
+
+
+# 1369 Mega Zeraora ex — Thunderous Fist: 60 damage for each {L} Energy (units) on it.
+damage_for_each(1693, 60, lambda g, a: count_energy(g, a.attacker, LIGHTNING))
+
+
+# 1370 Miraidon — Photon Cord: Knocked Out in the Active Spot by damage from an opponent's
+# attack, up to 2 Basic {L} Energy cards move from it to 1 of your Benched Pokémon (P8 step 2,
+# before it is discarded, II-E-04 R3; "up to" is 1 or 2, II-D-05 R1).
+@trigger(1370, "knocked_out")
+def _photon_cord(g, holder, inst, ko):
+    p = g.players[holder.owner]
+    cards = [e for e in holder.energy if is_basic_energy(e, LIGHTNING)]
+    if not ko.by_opponent_attack or p.active is not holder or not cards or not p.bench:
+        return
+    got = yield from pick_cards(g, holder.owner, cards, up_to=2, at_least=1, source=1370,
+                                prompt="Choose Basic {L} Energy to move")
+    dst = yield from pick_pokemon(g, holder.owner, p.bench, source=1370, prompt="Move them to which Pokémon?")
+    for card in got:
+        move_energy(g, holder, dst, card)
+
+
+# 1371 Slowpoke — All-You-Can-Yeet: discard any number of cards from your hand (II-D-02).
+@effect(1696)
+def _all_you_can_yeet(g, a):
+    if a.me.hand:
+        yield from discard_from_hand(g, a.player, a.player, len(a.me.hand), exactly=False,
+                                     source=a.attacker.cid, prompt="Choose cards to discard")
+
+
+# 1376 Spiritomb — Spiritual End: with 13 or more Pokémon with Hide 'n' Sneak in your discard
+# pile, choose 2 of the opponent's Pokémon (II-D-04) and quadruple the damage counters on
+# each: 3 times as many more are put on it (II-C-07, an attack effect).
+@effect(1704)
+def _spiritual_end(g, a):
+    if _hide_n_sneak_in_discard(g, a.player) < 13:
+        return
+    mons = yield from pick_pokemons(g, a.player, a.opp.in_play(), exactly=2, source=a.attacker.cid,
+                                    prompt="Choose 2 Pokémon to quadruple the damage counters on")
+    for mon in mons:
+        put_counters(g, mon, 3 * mon.counters, a=a)
+
+
+# 1378 Lampent — Spreading Light: up to 3 Lampent from the deck onto the Bench (a Stage 1 put
+# there directly, II-C-13 R6); then shuffle (II-C-11 R3/R5).
+@effect(1706)
+def _spreading_light(g, a):
+    yield from search_to_bench(g, a.player, named("Lampent"), up_to=3, source=a.attacker.cid,
+                               prompt="Choose up to 3 Lampent")
+
+
+# 1379 Mega Chandelure ex — Phantom Maze: 50 more per {C} in the opponent's Active Pokémon's
+# Retreat Cost as it is now (RC-127 reading).
+damage_for_each(1707, 50, lambda g, a: Q.retreat_cost(g, a.opp.active), more=True)
+
+
+# 1379 Mega Chandelure ex — Binding Flame: the opponent's Active Pokémon's Retreat Cost is
+# {C} more (II-D-11).
+@passive(1379, "retreat_cost")
+def _binding_flame(g, holder, inst, mon):
+    return 1 if mon.owner != holder.owner and g.players[mon.owner].active is mon else 0
+
+
+# 1380 Dhelmise — Vengeful Anchor: 140 more with 4 or more Pokémon with Hide 'n' Sneak in your
+# discard pile.
+more_damage_if(1708, 140, lambda g, a: _hide_n_sneak_in_discard(g, a.player) >= 4)
+
+# 1381 Marshadow — Shadowy Knot: 30 damage per {C} in the opponent's Active Pokémon's Retreat
+# Cost as it is now (RC-127 reading).
+damage_for_each(1709, 30, lambda g, a: Q.retreat_cost(g, a.opp.active))
+
+
+# 1382 Annihilape — Ghostly Blow: 5 damage counters on 1 of the opponent's Benched Pokémon.
+@effect(1710)
+def _ghostly_blow(g, a):
+    if a.opp.bench:
+        mon = yield from pick_pokemon(g, a.player, a.opp.bench, source=a.attacker.cid,
+                                      prompt="Put 5 damage counters on which Benched Pokémon?")
+        put_counters(g, mon, 5, a=a)
+
+
+# 1386 Rampardos ex — Destructive Headbutting: from the Active Spot, flip; heads discards an
+# Energy from the opponent's Active Pokémon.  Not usable when it has none.
+@ability(1386, 0, where=ACTIVE_ONLY,
+         can_use=lambda g, ctx: ctx.opp.active is not None and bool(ctx.opp.active.energy))
+def _destructive_headbutting(g, ctx):
+    if flip(g, ctx.player, "Destructive Headbutting"):
+        yield from discard_energy(g, ctx.player, ctx.opp.active, 1, source=1386)
+
+
+# 1388 Koraidon — Battle Claw: 30 more against an Evolution Pokémon.
+more_damage_if(1717, 30, lambda g, a: mon_is_evolution(a.opp.active))
+
+# 1389 Mega Darkrai ex — Dusk Raid: 110 more if any of your Benched Pokémon has damage counters.
+more_damage_if(1719, 110, lambda g, a: any(m.damage for m in a.me.bench))
+
+
+# 1389 Mega Darkrai ex — Abyss Eye: the opponent's Active Pokémon is Knocked Out if it has a
+# Special Condition (an attack effect, II-C-17).
+@effect(1720)
+def _abyss_eye(g, a):
+    mon = a.opp.active
+    if mon is not None and mon.has_condition() and a.affects(mon):
+        knock_out(g, mon)
+
+
+# 1391 Mandibuzz — Bone Sniper: 70 damage to 1 of the opponent's Pokémon with a Special Energy
+# attached (II-B-08).
+@damage(1723)
+def _bone_sniper(g, a):
+    yield from hit_chosen(g, a, 70, where=lambda m: any(is_special_energy(e) for e in m.energy))
+
+
+# 1393 Malamar — Brain Crush: does nothing unless the opponent's Active Pokémon is Confused.
+@damage(1728)
+def _brain_crush(g, a):
+    if a.opp.active.rotation != CONFUSED:
+        a.fail()
+
+
+# 1395 Thievul — Skill Thief: with no cards in your hand, use 1 of the attacks printed on the
+# opponent's Pokémon in play as this attack (II-C-18, II-D-06).
+@damage(1731)
+def _skill_thief(g, a):
+    if not a.me.hand:
+        yield from copy_chosen_attack(g, a, a.opp.in_play())
+
+
+@effect(1731)
+def _skill_thief_effects(g, a):
+    yield from copy_attack_effect(g, a)
+
+
+# 1396 Morpeko ex — Hangry Blaster: 40 more for each damage counter on it.
+damage_for_each(1734, 40, lambda g, a: a.attacker.counters, more=True)
+
+
+# 1397 Zarude — Overhead Throw: also 30 damage to 1 of your own Benched Pokémon (no W/R on the
+# Bench, II-B-09 R1, RC-037).
+@damage(1735)
+def _overhead_throw(g, a):
+    if a.me.bench:
+        mon = yield from pick_pokemon(g, a.player, a.me.bench, source=a.attacker.cid,
+                                      prompt="Choose 1 of your Benched Pokémon to take 30 damage")
+        a.add_hit(mon, 30)
+
+
+# 1397 Zarude — Shadowy Whip: 70 more if a Shadowy {D} Energy is attached to any of your
+# Benched Pokémon.
+_shadowy = named("Shadowy {D} Energy")
+more_damage_if(1736, 70, lambda g, a: any(_shadowy(e) for m in a.me.bench for e in m.energy))
+
+
+# 1399 Mabosstiff — Plunging Headbutt: during the opponent's next turn it takes 100 more
+# damage from attacks (P2 step 5, II-B-04 R4).
+@effect(1739)
+def _plunging_headbutt(g, a):
+    on_pokemon(g, "damage_taken", a.attacker, OPPONENT_NEXT_TURN, 100, a=a)
+
+
+# 1400 Chi-Yu — Whirling Envy: 90 more with 2 or more damage counters on it; Weakness is not
+# applied (II-B-06).
+@damage(1740)
+def _whirling_envy(g, a):
+    if a.attacker.counters >= 2:
+        a.damage += 90
+    a.ignore_weakness = True
+
+
+# 1401 Skarmory — Steel Cutter: discard up to 2 Basic {M} Energy cards from your hand (none is
+# allowed for an attack); 40 damage per card (II-B-02).
+@damage(1741)
+def _steel_cutter(g, a):
+    got = yield from discard_from_hand(g, a.player, a.player, 2, basic_energy_of(METAL), exactly=False,
+                                       source=a.attacker.cid, prompt="Discard Basic {M} Energy for 40 each")
+    a.damage = 40 * len(got)
+
+
+# 1403 Bastiodon — Ancient Bulwark: while it is on the Bench, attacks of the opponent's
+# Pokémon with 2 or fewer Energy (units) attached do no damage to your Pokémon (II-C-16).
+@passive(1403, "prevent_damage")
+def _ancient_bulwark(g, holder, inst, a, target):
+    return (target.owner == holder.owner and a.player != holder.owner
+            and g.players[holder.owner].active is not holder and count_energy(g, a.attacker) <= 2)
+
+
+# 1404 Bronzor — Mirror Attack: 30 more against a {M} Pokémon.
+more_damage_if(1744, 30, lambda g, a: Q.has_type(g, a.opp.active, METAL))
+
+
+# 1405 Bronzong — Metal Block: during the opponent's next turn it takes 100 less damage from
+# attacks of Evolution Pokémon (P2 step 5, II-B-05 R2).
+@effect(1746)
+def _metal_block(g, a):
+    on_pokemon(g, "damage_taken_from", a.attacker, OPPONENT_NEXT_TURN, (-100, "evolution"), a=a)
+
+
+# 1406 Mega Excadrill ex — Maximum Drilling: 130 more with at least 2 Energy beyond its cost.
+more_damage_if(1748, 130, lambda g, a: extra_energy(g, a) >= 2)
+
+
+# 1409 Toucannon — Aerial Draw: once a turn, draw a card.
+@ability(1409, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _aerial_draw(g, ctx):
+    draw(g, ctx.player, 1)
+
+
+# 1411 Silvally — Call a Buddy: once a turn, with no cards in hand, a Supporter from the deck.
+@ability(1411, 0, can_use=lambda g, ctx: not ctx.me.hand and bool(ctx.me.deck))
+def _call_a_buddy(g, ctx):
+    yield from search_to_hand(g, ctx.player, is_supporter, source=1411, prompt="Choose a Supporter")
+
+
+# 1412 Bombirdier — Challenging Delivery: flip 2 coins; both heads: a Pokémon (any stage) from
+# the deck onto the Bench, then shuffle (II-C-11: nothing with a full Bench, R3).
+@effect(1754)
+def _challenging_delivery(g, a):
+    if flips(g, a.player, 2) == 2:
+        yield from search_to_bench(g, a.player, is_pokemon, source=a.attacker.cid,
+                                   prompt="Choose a Pokémon to put onto your Bench")
+
+
+# 1413 Special Red Card: only when the opponent has 3 or fewer Prize cards left; their hand is
+# shuffled face down onto the bottom of their deck (II-E-35), then they draw 3.  Not playable
+# on an empty hand: nothing would happen.
+@trainer(1413, can_play=lambda g, ctx: len(ctx.opp.prizes) <= 3 and bool(ctx.opp.hand))
+def _special_red_card(g, ctx):
+    if shuffle_to_bottom(g, ctx.opponent, ctx.opp.hand[:]):
+        draw(g, ctx.opponent, 3)
+
+
+# 1414 Great Haul Net: choose one or both parts — up to 3 {W} Pokémon, and/or up to 3 Basic
+# {W} Energy cards, shuffled from the discard pile into the deck (II-D-05, II-E-36).  Only
+# parts with something to choose are offered.
+_HAUL_PARTS = (("{W} Pokémon", of_type(WATER)), ("Basic {W} Energy", basic_energy_of(WATER)))
+
+
+def _haul_parts(ctx) -> list:
+    return [(label, where) for label, where in _HAUL_PARTS if any(where(c) for c in ctx.me.discard)]
+
+
+@trainer(1414, can_play=lambda g, ctx: bool(_haul_parts(ctx)))
+def _great_haul_net(g, ctx):
+    parts = _haul_parts(ctx)
+    if len(parts) == 2:
+        choice = yield from pick_option(g, ctx.player, ("{W} Pokémon", "Basic {W} Energy", "both"),
+                                        "Choose 1 or both", 1414)
+        parts = [p for p in parts if choice in (p[0], "both")]
+    chosen = []
+    for label, where in parts:
+        chosen += yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if where(c)], up_to=3,
+                                        at_least=1, source=1414, prompt=f"Choose up to 3 {label}")
+    shuffle_into_deck(g, ctx.player, chosen)
+
+
+# 1415 Transformation Tome: played 2 at once (the second copy goes with the first, one effect);
+# a Basic Pokémon card from the discard pile takes the place of 1 of your Basic Pokémon in
+# play, which keeps everything else (II-D-19); the card replaced goes to the discard pile.
+_TOME = 1415
+
+
+def _tome_playable(g, ctx) -> bool:
+    return (sum(1 for c in ctx.me.hand if c >> 7 == _TOME) >= 2 and any(is_basic_pokemon(c) for c in ctx.me.discard)
+            and any(mon_is_basic(m) for m in ctx.me.in_play()))
+
+
+@trainer(_TOME, can_play=_tome_playable)
+def _transformation_tome(g, ctx):
+    p = ctx.me
+    second = next(c for c in p.hand if c >> 7 == _TOME and c != ctx.inst)
+    p.hand.remove(second)
+    p.resolving.append(second)
+    g.emit(f"P{ctx.player + 1} plays a second Transformation Tome with it")
+    card = yield from pick_card(g, ctx.player, [c for c in p.discard if is_basic_pokemon(c)], source=_TOME,
+                                prompt="Choose a Basic Pokémon in your discard pile")
+    mon = yield from pick_pokemon(g, ctx.player, [m for m in p.in_play() if mon_is_basic(m)], source=_TOME,
+                                  prompt="Choose the Basic Pokémon to switch it with")
+    p.discard.remove(card)
+    p.discard.append(exchange_pokemon_card(g, mon, card))
+    p.resolving.remove(second)
+    p.discard.append(second)
+
+
+# 1416 Dark Bell: each Active Pokémon that isn't a {D} Pokémon is now Confused (an opponent's
+# Pokémon unaffected by the Item's effects is skipped, II-E-29).
+def _dark_bell_targets(g, ctx) -> list:
+    return [m for m in (ctx.me.active, ctx.opp.active)
+            if m is not None and not Q.has_type(g, m, DARKNESS)
+            and not (m.owner != ctx.player and Q.trainer_effects_prevented(g, ctx.player, 1416, m))]
+
+
+@trainer(1416, can_play=lambda g, ctx: bool(_dark_bell_targets(g, ctx)))
+def _dark_bell(g, ctx):
+    for mon in _dark_bell_targets(g, ctx):
+        inflict(g, mon, "confused")
+
+
+# 1419 Tremendous Bomb (Tool): on a Pokémon that isn't a Mega Evolution Pokémon ex, in the
+# Active Spot, damaged for 240 or more by an attack of the opponent's Mega Evolution Pokémon
+# ex: 12 damage counters on the Attacking Pokémon (P1 step 6, even before a Knock Out,
+# II-E-03 R3); if any were placed, the Tool is discarded.
+@trigger(1419, "damaged_by_attack")
+def _tremendous_bomb(g, holder, inst, a, dealt):
+    if (dealt >= 240 and a.player != holder.owner and g.players[holder.owner].active is holder
+            and not mon_is_mega(holder) and mon_is_mega(a.attacker)
+            and g.find_pokemon(a.attacker.uid) is not None):
+        if put_counters(g, a.attacker, 12, by=holder.owner, kind="tool"):
+            discard_tool(g, holder, inst)
+
+
+# 1421 AZ's Tranquility: switch your Active Pokémon with a Benched one (II-C-03); if a Pokémon
+# ex went to the Bench this way, heal 80 damage from it (II-C-06).
+@trainer(1421, can_play=lambda g, ctx: ctx.me.active is not None and bool(ctx.me.bench))
+def _azs_tranquility(g, ctx):
+    old = ctx.me.active
+    if (yield from switch_own(g, ctx.player, source=1421)) is not None and mon_is_ex(old):
+        heal(g, old, 80)
+
+
+# 1422 Philippe: 1 or 2 Basic {M} Energy cards from the discard pile to 1 of your {M}
+# Pokémon (II-C-09, II-D-05).
+def _metal_pokemon(g, ctx) -> list:
+    return [m for m in ctx.me.in_play() if Q.has_type(g, m, METAL)]
+
+
+@trainer(1422, can_play=lambda g, ctx: bool(_metal_pokemon(g, ctx))
+         and any(is_basic_energy(c, METAL) for c in ctx.me.discard))
+def _philippe(g, ctx):
+    yield from attach_from(g, ctx.player, "discard", basic_energy_of(METAL), _metal_pokemon(g, ctx), up_to=2,
+                           at_least=1, one_target=True, source=1422)
+
+
+# 1423 Roxie's Performance: during the opponent's next turn, their Poisoned Pokémon can't
+# retreat, including those Poisoned during that turn (an effect on the player, II-C-14).
+@trainer(1423)
+def _roxies_performance(g, ctx):
+    on_player(g, "poisoned_cant_retreat", ctx.opponent, OPPONENT_NEXT_TURN, source=1423)
+
+
+@lasting("poisoned_cant_retreat", "cant_retreat")
+def _poisoned_cant_retreat(g, e, mon):
+    return mon.owner == e.player and mon.poison > 0
+
+
+# 1424 Emma: the opponent reveals their hand; draw a card for each Pokémon there.  Not
+# playable when their hand is empty (nothing would happen).
+@trainer(1424, can_play=lambda g, ctx: bool(ctx.opp.hand))
+def _emma(g, ctx):
+    hand = reveal_hand(g, ctx.opponent)
+    draw(g, ctx.player, sum(1 for c in hand if is_pokemon(c)))
+
+
+# 1425 Misty's Vitality: up to 4 Basic {W} Energy from the deck attached to 1 of your
+# Pokémon, shuffle; then the turn ends.
+@trainer(1425, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _mistys_vitality(g, ctx):
+    yield from attach_from(g, ctx.player, "deck", basic_energy_of(WATER), ctx.me.in_play(), up_to=4,
+                           one_target=True, source=1425)
+    end_turn_now(g, ctx.player)
+
+
+# 1426 Gladion's Final Battle: only as the last card in your hand; this turn your Pokémon
+# without a Rule Box do 80 more damage to the opponent's Active Pokémon (P2 step 2).
+@trainer(1426, can_play=lambda g, ctx: ctx.me.hand == [ctx.inst])
+def _gladions_final_battle(g, ctx):
+    boost_attacks_this_turn(g, ctx.player, 80, attackers="no_rule_box", source=1426)
+
+
+# 1427 Rust Syndicate Grunt: after one of your Pokémon was Knocked Out during the opponent's
+# last turn (II-E-11), discard an Energy from 1 of the opponent's Pokémon.
+def _opponents_with_energy(ctx) -> list:
+    return [m for m in ctx.opp.in_play() if m.energy]
+
+
+@trainer(1427, can_play=lambda g, ctx: knocked_out_last_turn(g, ctx.player) and bool(_opponents_with_energy(ctx)))
+def _rust_syndicate_grunt(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, _opponents_with_energy(ctx), source=1427,
+                                  prompt="Discard an Energy from which Pokémon?")
+    yield from discard_energy(g, ctx.player, mon, 1, source=1427)
+
+
+# 1428 Gwynn: discard 1 or 2 Pokémon without a Rule Box from your hand (II-D-05, II-D-18),
+# then draw 3 cards for each.
+_no_rule_box_pokemon = both(is_pokemon, lambda c: not has_rule_box_card(c))
+
+
+@trainer(1428, can_play=lambda g, ctx: any(_no_rule_box_pokemon(c) for c in ctx.me.hand))
+def _gwynn(g, ctx):
+    got = yield from pick_cards(g, ctx.player, [c for c in ctx.me.hand if _no_rule_box_pokemon(c)], up_to=2,
+                                at_least=1, source=1428, prompt="Choose Pokémon without a Rule Box to discard")
+    move_cards(g, got, "discard")
+    g.emit(f"P{ctx.player + 1} discards {len(got)} Pokémon from their hand")
+    draw(g, ctx.player, 3 * len(got))
+
+
+# 1429 Ange Floette (Stadium): playable only over a Prism Tower in play, which it discards,
+# even in the turn that Prism Tower was played (I-B-04 R1 lifted); every Mega Floette ex in
+# play gets +150 HP (II-D-15).
+STADIUM_AFTER_STADIUM.add(1429)
+trainer(1429, can_play=lambda g, ctx: g.stadium is not None
+        and CARD_LIST[g.stadium >> 7].name == "Prism Tower")(None)
+
+
+@passive(1429, "max_hp")
+def _ange_floette(g, holder, inst, mon):
+    return 150 if mon.name == "Mega Floette ex" else 0
+
+
+# 1430 Prism Tower (Stadium): once in each player's turn, that player may discard 2 cards from
+# their hand (the cost) to draw a card (I-B-04 R4).
+@stadium_ability(1430, can_use=lambda g, ctx: len(ctx.me.hand) >= 2 and bool(ctx.me.deck))
+def _prism_tower(g, ctx):
+    yield from discard_from_hand(g, ctx.player, ctx.player, 2, source=1430, prompt="Choose 2 cards to discard")
+    draw(g, ctx.player, 1)

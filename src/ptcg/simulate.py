@@ -1,0 +1,328 @@
+"""``ptcg simulate``: many games between two decks, on local processes or a Ray cluster.
+
+Games are *paired*: game ``2k`` and game ``2k + 1`` use the same game seed (derived from
+``--seed`` and ``k``), with deck A as player 1 in the first and as player 2 in the
+second, so luck of the draw and of going first cancels out between the two.  Each game
+depends only on ``--seed`` and its index, and results are put back in index order before
+they are counted, so the summary is the same whatever the number of workers or the
+backend (only the timings differ).
+
+>>> summary = run_simulation("mega_abomasnow", "fire_cinderace", 4, seed=1)
+>>> summary["games"] + summary["errors"]
+4
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import time
+from collections import Counter
+
+import typer
+
+from . import rng
+from .deck import Deck, builtin_deck
+
+DEFAULT_MAX_TURNS = 400       # a game still going then is cut and counted as a draw
+TIMING_KEYS = ("seconds", "games_per_second")
+
+
+# -- one game ----------------------------------------------------------------------------------
+
+
+def game_seed(seed: int, pair: int) -> int:
+    """The game seed of pair ``pair`` (games ``2 * pair`` and ``2 * pair + 1``)."""
+    return rng.draw(seed, pair) >> 16
+
+
+def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
+             allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS) -> dict:
+    """Play game ``index`` of a simulation and say how it ended, from deck A's side.
+
+    An exception inside the engine or an agent is reported in ``error`` (with what is
+    needed to replay the game) instead of stopping the whole simulation.
+    """
+    from .agents import make_agent
+    from .game import Game
+    pair, a_seat = divmod(index, 2)
+    gseed = game_seed(seed, pair)
+    decks = (deck_a, deck_b) if a_seat == 0 else (deck_b, deck_a)
+    out = {"index": index, "game_seed": gseed, "a_seat": a_seat}
+    try:
+        game = Game(decks[0], decks[1], seed=gseed, log=False, allow_unimplemented=allow_unimplemented)
+        players = [None, None]
+        players[a_seat] = make_agent(agents[0], seed=rng.draw(gseed, 1))
+        players[1 - a_seat] = make_agent(agents[1], seed=rng.draw(gseed, 2))
+        decisions = 0
+        while not game.is_over() and game.turn <= max_turns:
+            game.apply(players[game.decision.player].act(game))
+            decisions += 1
+    except Exception as e:  # noqa: BLE001 - a crash is a result to report, not a reason to stop
+        out["error"] = f"{type(e).__name__}: {e}"
+        return out
+    result = game.result
+    first = game.state.first_player
+    out["decisions"] = decisions
+    out["turns"] = game.turn
+    out["a_first"] = first == a_seat
+    if result is None:
+        out["winner"] = None
+        out["reason"] = "truncated"
+    else:
+        out["winner"] = None if result.winner is None else ("a" if result.winner == a_seat else "b")
+        out["reason"] = result.reason
+    return out
+
+
+def _play_chunk(deck_a, deck_b, agents, seed, indices, allow_unimplemented, max_turns) -> list:
+    return [play_one(deck_a, deck_b, agents, seed, i, allow_unimplemented, max_turns) for i in indices]
+
+
+def _play_chunk_star(args) -> list:
+    return _play_chunk(*args)
+
+
+# -- running many -----------------------------------------------------------------------------
+
+
+def load_deck(spec) -> Deck:
+    """A deck from a file path or the name of a built-in deck."""
+    if isinstance(spec, Deck):
+        return spec
+    spec = str(spec)
+    if os.path.exists(spec):
+        return Deck.load(spec)
+    return builtin_deck(spec)
+
+
+def _chunks(n: int, workers: int) -> list:
+    """Game indices in chunks small enough to keep every worker busy to the end."""
+    size = max(1, min(32, n // (workers * 8) if workers > 1 else 16))
+    return [list(range(i, min(i + size, n))) for i in range(0, n, size)]
+
+
+def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), workers: int = 1,
+                   seed: int = 0, backend: str = "local", address: str | None = None,
+                   allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
+                   on_game=None) -> dict:
+    """Play ``games`` paired games (rounded up to an even number) and summarize them.
+
+    ``agents`` are the specs (see :func:`ptcg.agents.make_agent`) playing deck A and
+    deck B.  ``backend`` is ``"local"`` (``workers`` processes; 1 = this process) or
+    ``"ray"`` (a Ray cluster at ``address``, or a local one).  ``on_game()`` is called
+    after each finished game (for progress bars).
+    """
+    a, b = load_deck(deck_a), load_deck(deck_b)
+    agents = tuple(agents)
+    n = games + games % 2
+    chunks = _chunks(n, workers)
+    tasks = [(a, b, agents, seed, c, allow_unimplemented, max_turns) for c in chunks]
+    start = time.perf_counter()
+    if backend == "ray":
+        results = _run_ray(tasks, address, workers, on_game)
+    elif workers > 1:
+        results = _run_processes(tasks, workers, on_game)
+    else:
+        results = []
+        for t in tasks:
+            for i in t[4]:
+                results.append(play_one(a, b, agents, seed, i, allow_unimplemented, max_turns))
+                if on_game:
+                    on_game()
+    seconds = time.perf_counter() - start
+    results.sort(key=lambda r: r["index"])
+    return summarize(results, deck_a=a.name, deck_b=b.name, agents=agents, seed=seed,
+                     seconds=seconds)
+
+
+def _run_processes(tasks, workers: int, on_game) -> list:
+    import multiprocessing
+    results = []
+    # spawn: the same behaviour on every platform, and no fork of a threaded parent
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        for chunk in pool.imap_unordered(_play_chunk_star, tasks):
+            results.extend(chunk)
+            if on_game:
+                for _ in chunk:
+                    on_game()
+    return results
+
+
+def _run_ray(tasks, address, workers: int, on_game) -> list:
+    try:
+        import ray
+    except ImportError:
+        raise RuntimeError('the Ray backend needs Ray: pip install "ptcg[ray]"') from None
+    started = not ray.is_initialized()
+    if started:
+        if address:
+            ray.init(address=address, log_to_driver=False)
+        else:
+            ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
+    try:
+        remote = ray.remote(_play_chunk_star)
+        pending = [remote.remote(t) for t in tasks]
+        results = []
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            chunk = ray.get(done[0])
+            results.extend(chunk)
+            if on_game:
+                for _ in chunk:
+                    on_game()
+        return results
+    finally:
+        if started:
+            ray.shutdown()
+
+
+# -- statistics -------------------------------------------------------------------------------
+
+
+def wilson_interval(successes: float, n: int, z: float = 1.96) -> tuple:
+    """The Wilson score interval of a proportion (95% for z = 1.96)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summarize(results: list, *, deck_a: str, deck_b: str, agents: tuple, seed: int,
+              seconds: float) -> dict:
+    """The summary of finished games (``results`` in index order).
+
+    The win rate of deck A counts a draw as half a win; its interval is Wilson's.  The
+    first player's win rate is over decisive games.
+    """
+    played = [r for r in results if "error" not in r]
+    errors = [r for r in results if "error" in r]
+    wins_a = sum(1 for r in played if r["winner"] == "a")
+    wins_b = sum(1 for r in played if r["winner"] == "b")
+    draws = len(played) - wins_a - wins_b
+    decisive = wins_a + wins_b
+    first_wins = sum(1 for r in played if r["winner"] is not None
+                     and (r["winner"] == "a") == r["a_first"])
+    games = len(played)
+    score = wins_a + draws / 2
+    lo, hi = wilson_interval(score, games)
+    flo, fhi = wilson_interval(first_wins, decisive)
+    return {
+        "deck_a": deck_a,
+        "deck_b": deck_b,
+        "agents": list(agents),
+        "seed": seed,
+        "games": games,
+        "wins_a": wins_a,
+        "wins_b": wins_b,
+        "draws": draws,
+        "errors": len(errors),
+        "win_rate_a": round(score / games, 4) if games else None,
+        "win_rate_a_ci95": [round(lo, 4), round(hi, 4)],
+        "first_player_wins": first_wins,
+        "first_player_win_rate": round(first_wins / decisive, 4) if decisive else None,
+        "first_player_win_rate_ci95": [round(flo, 4), round(fhi, 4)],
+        "mean_turns": round(sum(r["turns"] for r in played) / games, 2) if games else None,
+        "mean_decisions": round(sum(r["decisions"] for r in played) / games, 1) if games else None,
+        "end_reasons": dict(sorted(Counter(r["reason"] for r in played).items())),
+        "error_games": [{"index": r["index"], "game_seed": r["game_seed"], "a_seat": r["a_seat"],
+                         "error": r["error"]} for r in errors[:10]],
+        "seconds": round(seconds, 3),
+        "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else None,
+    }
+
+
+def describe(s: dict) -> str:
+    """The summary as a few lines of text."""
+    a, b = s["deck_a"], s["deck_b"]
+    lines = [f"{a} ({s['agents'][0]}) vs {b} ({s['agents'][1]}): {s['games']} games, seed {s['seed']}"]
+    if s["games"]:
+        lo, hi = s["win_rate_a_ci95"]
+        lines.append(f"  {a} wins {s['wins_a']}, {b} wins {s['wins_b']}, draws {s['draws']}")
+        lines.append(f"  win rate of {a}: {s['win_rate_a']:.1%} (95% CI {lo:.1%} to {hi:.1%}; a draw counts half)")
+        if s["first_player_win_rate"] is not None:
+            flo, fhi = s["first_player_win_rate_ci95"]
+            lines.append(f"  the first player won {s['first_player_win_rate']:.1%} of decisive games "
+                         f"(95% CI {flo:.1%} to {fhi:.1%})")
+        lines.append(f"  mean turns {s['mean_turns']}, mean decisions {s['mean_decisions']}")
+        lines.append("  ended by: " + ", ".join(f"{k} {v}" for k, v in s["end_reasons"].items()))
+    if s["errors"]:
+        lines.append(f"  {s['errors']} games raised an error, e.g. game {s['error_games'][0]['index']}: "
+                     f"{s['error_games'][0]['error']}")
+    lines.append(f"  {s['seconds']:.1f} s, {s['games_per_second']} games/s")
+    return "\n".join(lines)
+
+
+# -- the command ------------------------------------------------------------------------------
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``simulate`` command to the ``ptcg`` application."""
+    app.command()(simulate)
+
+
+def simulate(
+    deck_a: str = typer.Argument(..., help="Deck A: a deck file or a built-in deck name."),
+    deck_b: str = typer.Argument(..., help="Deck B: a deck file or a built-in deck name."),
+    games: int = typer.Option(100, "-n", "--games", min=1, help="Games to play (rounded up to even: each seed twice)."),
+    agents: str = typer.Option("random,random", "--agents",
+                               help="Agents of deck A and deck B, e.g. random,greedy or greedy,mcts:0.5."),
+    workers: int = typer.Option(1, "--workers", min=1, help="Processes (or Ray tasks in flight)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the whole simulation."),
+    backend: str = typer.Option("local", "--backend", help="local (processes) or ray."),
+    address: str = typer.Option(None, "--address", help="Ray cluster address (default: start a local Ray)."),
+    max_turns: int = typer.Option(DEFAULT_MAX_TURNS, "--max-turns", help="Cut a game after this turn (a draw)."),
+    allow_unimplemented: bool = typer.Option(False, "--allow-unimplemented",
+                                             help="Play cards that are not implemented yet (damage only)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object (last line)."),
+):
+    """Play many games between two decks and print the win rate with its 95% interval."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from .agents import make_agent
+    from .errors import PTCGError
+    from .game import Game
+    specs = [x.strip() for x in agents.split(",")]
+    if len(specs) == 1:
+        specs = specs * 2
+    if len(specs) != 2:
+        _fail("--agents takes one or two agent names, e.g. random,greedy")
+    if backend not in ("local", "ray"):
+        _fail("--backend must be local or ray")
+    try:
+        a, b = load_deck(deck_a), load_deck(deck_b)
+        for spec in specs:
+            make_agent(spec)
+        Game(a, b, seed=0, log=False, allow_unimplemented=allow_unimplemented)   # checks the decks
+    except (PTCGError, ValueError) as e:
+        _fail(str(e))
+    console = Console(stderr=True)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=as_json,
+                  disable=not console.is_terminal) as progress:
+        task = progress.add_task(f"{a.name} vs {b.name}", total=games + games % 2)
+        try:
+            summary = run_simulation(a, b, games, agents=specs, workers=workers, seed=seed,
+                                     backend=backend, address=address,
+                                     allow_unimplemented=allow_unimplemented, max_turns=max_turns,
+                                     on_game=lambda: progress.advance(task))
+        except RuntimeError as e:
+            _fail(str(e))
+    if as_json:
+        typer.echo(json.dumps(summary))
+    else:
+        typer.echo(describe(summary))
+
+
+def _fail(msg: str):
+    typer.echo(f"error: {msg}", err=True)
+    raise typer.Exit(2)
+
+
+__all__ = ["run_simulation", "play_one", "summarize", "describe", "wilson_interval", "game_seed",
+           "load_deck", "register", "TIMING_KEYS"]
