@@ -271,7 +271,9 @@ class Game:
         if self._snapshot_at_start:
             self._begin(_start(self.state))
         else:
-            self._decision = main_decision(self.state)
+            # as in the game: a main phase with nothing but "end" ends by itself (auto_end),
+            # and the decisions it leads to (e.g. a promotion at the end of the turn) follow
+            self._stable()
         self._record = []
         for opt in history:
             self._apply(opt)

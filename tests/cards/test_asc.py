@@ -31,3 +31,22 @@ def test_879_hops_trevenant_horrifying_revenge_100_more_after_a_hops_pokemon_was
     assert t.mon(0).name == "Hop's Trevenant"
     t.attack("Horrifying Revenge")
     assert t.mon(1).damage == dealt
+
+
+# -- 24 Team Rocket's Kangaskhan ex -----------------------------------------------------------------------
+
+TR_KANGASKHAN_EX, TR_PROTON, BOSS = 24, 1220, 1182
+
+
+def test_24_team_rockets_kangaskhan_ex_comet_punch_30_per_heads_of_4():
+    s = Scenario().active(0, TR_KANGASKHAN_EX, energy=[W, W]).active(1, DRAGAPULT_EX)
+    assert s.start().coins("HTHH").attack("Comet Punch").mon(1).damage == 90
+
+
+@pytest.mark.parametrize("supporter, dealt", [(TR_PROTON, 220), (BOSS, 120), (None, 120)])
+def test_24_wicked_impact_100_more_after_a_team_rocket_supporter(supporter, dealt):
+    s = Scenario().active(0, TR_KANGASKHAN_EX, energy=[W, W, W]).active(1, DRAGAPULT_EX).bench(1, DRAGAPULT_EX)
+    t = s.hand(0, [supporter] if supporter else []).start()
+    if supporter:
+        t.play(supporter)
+    assert t.attack("Wicked Impact").mon(1).damage == dealt

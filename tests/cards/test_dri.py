@@ -533,6 +533,9 @@ def test_356_melt_away_no_retreat_cost_only_without_energy():
     s.active(1, SNOVER)
     t = s.start()
     assert Q.retreat_cost(t.state, t.mon(0)) == 3 and not t.can("retreat", 1)
+    for energy, cost in (([], 0), ([R], 2)):              # 788 Charmander — Agile: the same text
+        t = Scenario().active(0, 788, energy=energy).active(1, SNOVER).start()
+        assert Q.retreat_cost(t.state, t.mon(0)) == cost
 
 
 def test_493_lava_burst_70_per_fire_energy_card_discarded_none_allowed():
@@ -662,3 +665,103 @@ def test_664_fury_swipes_20_per_heads():
     t = s.start()
     t.coins("HTH").attack("Fury Swipes")
     assert t.mon(1).damage == 40
+
+# -- cards of the II-B / II-C cases ------------------------------------------------------------
+L_ENERGY = 4
+ELECTIVIRE_EX, MUDBRAY, BOUFFALANT_EX, MEGA_DIANCIE_EX, TR_WOBBUFFET, TR_ORBEETLE = 372, 382, 631, 766, 432, 436
+TR_NIDOKING_EX, STEVENS_SKARMORY, BLISSEY_EX, PALAFIN_EX_DRI, VIBRAVA = 455, 638, 125, 107, 823
+GRANITE_CAVE = 1258
+
+
+def test_372_electivire_ex_dual_bolt_and_high_voltage_press():
+    s = Scenario().active(0, ELECTIVIRE_EX, energy=[L_ENERGY, L_ENERGY, W, W]).active(1, BLISSEY_EX)
+    s.bench(1, SNOVER).bench(1, KYOGRE)
+    t = s.start().attack("Dual Bolt").choose((1, 1))
+    assert t.mon(1, 1).damage == 50 and t.mon(1, 2).damage == 50 and t.mon(1).damage == 0
+    t = s.start().attack("High-Voltage Press")
+    assert t.mon(1).damage == 180                          # 1 extra Energy only
+    s.active(0, ELECTIVIRE_EX, energy=[L_ENERGY, L_ENERGY, W, W, W])
+    assert s.start().attack("High-Voltage Press").mon(1).damage == 280
+
+
+def test_382_mudbray_running_charge_40_per_heads():
+    s = Scenario().active(0, MUDBRAY, energy=[F, F]).active(1, BLISSEY_EX)
+    t = s.start().coins("HHT").attack("Running Charge")
+    assert t.mon(1).damage == 80 * 2                       # Blissey ex is weak to {F}
+
+
+def test_383_mud_coat_bouffer_and_diamond_coat_take_30_less_after_weakness():
+    for defender in (BOUFFALANT_EX, MEGA_DIANCIE_EX):
+        s = Scenario().active(0, VIBRAVA, energy=[F, F]).active(1, defender)
+        t = s.start().attack("Super Vibration")
+        weak = t.mon(1).card.weakness == F
+        assert t.mon(1).damage == (120 if weak else 60) - 30
+
+
+def test_432_team_rockets_wobbuffet_rocket_mirror_moves_all_counters_of_a_benched_team_rockets_pokemon():
+    s = Scenario().active(0, TR_WOBBUFFET, energy=[P, P]).bench(0, TR_ORBEETLE, damage=40).bench(0, SNOVER, damage=20)
+    s.active(1, BLISSEY_EX)
+    t = s.start().attack("Rocket Mirror")                  # only Orbeetle is a Team Rocket's one
+    assert t.mon(0, 1).damage == 0 and t.mon(0, 2).damage == 20 and t.mon(1).damage == 40
+
+
+def test_436_team_rockets_orbeetle_rocket_brain_and_psychic():
+    s = Scenario().active(0, TR_ORBEETLE, energy=[P, P, P], damage=20).bench(0, SNOVER).bench(0, KYOGRE)
+    s.active(1, BLISSEY_EX, energy=[W, W])
+    t = s.start()
+    t.ability(0, 0).choose((0, 2))
+    t.ability(0, 0).choose((0, 2))
+    assert t.mon(0).damage == 0 and t.mon(0, 2).damage == 20
+    assert not t.can("ability", 0, 0)                      # Kyogre is not a Team Rocket's Pokémon
+    t.attack("Psychic")
+    assert t.mon(1).damage == 40 + 80
+
+
+def test_455_team_rockets_nidoking_ex_tainted_horn_poison_of_8_counters():
+    s = Scenario().active(0, TR_NIDOKING_EX, energy=[D, D, D]).active(1, BLISSEY_EX)
+    t = s.start().attack("Tainted Horn")
+    assert t.mon(1).damage == 100 + 80 and t.mon(1).poison == 8
+
+
+def test_1258_granite_cave_steven_pokemon_take_30_less_from_the_opponents_attacks():
+    s = Scenario().active(0, KYOGRE, energy=[W, W, W]).active(1, STEVENS_SKARMORY).stadium(GRANITE_CAVE)
+    assert s.start().attack("Swirling Waves").mon(1).damage == 100
+    s = Scenario().active(0, KYOGRE, energy=[W, W, W]).active(1, BLISSEY_EX).stadium(GRANITE_CAVE)
+    assert s.start().attack("Swirling Waves").mon(1).damage == 130   # not a Steven's Pokémon
+
+
+# -- 398 Lurantis, 424 Cetitan ex, 428 Team Rocket's Ampharos, 459 Team Rocket's Grimer --------------------
+
+FOMANTIS, LURANTIS, CETODDLE, TR_MAREEP, TR_FLAAFFY, TR_AMPHAROS, TR_GRIMER = 397, 398, 423, 426, 427, 428, 459
+LOTAD = 260
+
+
+def test_398_lurantis_petal_blade_dance_discards_2_basic_grass_or_does_nothing():
+    s = Scenario().active(0, LURANTIS, under=[FOMANTIS], energy=[G]).active(1, KANGASKHAN_EX)
+    t = s.hand(0, [G, G, W]).start().attack("Petal Blade Dance").choose(True)
+    assert t.mon(1).damage == 130 and t.discard_ids(0) == [G, G]
+    t = s.hand(0, [G, W]).start().attack("Petal Blade Dance")
+    assert t.mon(1).damage == 0 and t.hand_ids(0) == [G, W]
+
+
+def test_424_cetitan_ex_snow_camouflage_ignores_the_opponents_boss_orders():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).bench(1, CETITAN_EX, under=[CETODDLE]).hand(0, [BOSS])
+    t = s.start()
+    assert t.can("play", BOSS)
+    t.play(BOSS)
+    assert t.mon(1).name == "Snover" and t.discard_ids(0) == [BOSS]
+
+
+def test_428_team_rockets_ampharos_darkest_impulse_4_counters_on_evolving_from_hand_once():
+    s = Scenario(turn=4, current=1).active(1, CHIKORITA).hand(1, [BAYLEEF]).active(0, SNOVER)
+    s.bench(0, TR_AMPHAROS, under=[TR_MAREEP, TR_FLAAFFY]).bench(0, TR_AMPHAROS, under=[TR_MAREEP, TR_FLAAFFY])
+    t = s.start().evolve(BAYLEEF, 0)
+    assert t.mon(1).damage == 40
+
+
+def test_459_team_rockets_grimer_corrosive_sludge_discards_the_defender_at_the_end_of_the_next_turn():
+    s = Scenario().active(0, TR_GRIMER, energy=[D, D]).active(1, KYOGRE, energy=[W]).bench(1, LOTAD)
+    t = s.start().attack("Corrosive Sludge")
+    assert t.mon(1).name == "Kyogre"
+    t.end_turn()
+    assert t.discard_ids(1) == [W, KYOGRE] and t.mon(1).name == "Lotad" and len(t.player(0).prizes) == 6

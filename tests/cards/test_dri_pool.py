@@ -6,6 +6,7 @@ from ptcg.cards.db import CARD_LIST
 from ptcg.cards.registry import attack_key
 from ptcg.decisions import CHOOSE_ATTACK, YES_NO
 from ptcg.rules import queries as Q
+from ptcg.state import CONFUSED
 from ptcg.testing import DONE, Scenario
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -474,7 +475,7 @@ def test_409_cruel_coal_burns_and_confuses():
     t = attacker(409, 573).start()
     use(t, 409, 573)
     mon = t.mon(1)
-    assert mon.burn and mon.rotation == 3          # Burned and Confused
+    assert mon.burn and mon.rotation == CONFUSED
 
 
 @pytest.mark.parametrize("cid", [415, 621])
@@ -535,7 +536,7 @@ def test_460_gooped_up_confuses_and_stops_retreat_next_turn():
     s.active(1, SNOVER, energy=[W, W]).bench(1, SCORBUNNY)
     t = s.start()
     use(t, 460, 648)
-    assert t.mon(1).rotation == 3
+    assert t.mon(1).rotation == CONFUSED
     assert not t.can("retreat", 1)
     assert not Q.can_retreat(t.state, t.mon(1))
 
@@ -626,14 +627,15 @@ def test_340_buzzing_boost_attaches_grass_energy_when_it_becomes_active_by_switc
 
 
 def test_340_buzzing_boost_by_retreat_and_only_once_a_turn():
-    s = Scenario().active(0, SCORBUNNY, energy=[W]).bench(0, 340).active(1, SNOVER).hand(0, [SWITCH])
-    s.deck(0, [G, G, G, G])
+    s = Scenario().active(0, SCORBUNNY, energy=[W]).bench(0, 340).active(1, SNOVER)
+    s.hand(0, [SWITCH, SWITCH]).deck(0, [G, G, G, G])
     t = s.start()
     t.retreat(1)
     t.choose(True, G, DONE)
     assert t.energy_ids(0) == [G]
-    t.play(SWITCH)                                # Yanmega to the Bench, Snover back up
-    assert t.mon(0).cid == SCORBUNNY and t.decision.kind == "main"
+    t.play(SWITCH)                                # Yanmega to the Bench, Scorbunny back up
+    t.play(SWITCH)                                # Yanmega up again: already used this turn
+    assert t.mon(0).cid == 340 and t.decision.kind == "main" and t.energy_ids(0) == [G]
 
 
 def test_340_buzzing_boost_is_not_offered_during_the_opponents_turn():
@@ -697,15 +699,13 @@ def test_392_greedy_order_takes_arvens_sandwiches_back_when_evolving():
     assert t.hand_ids(0) == [SANDWICH, SANDWICH]
 
 
-def test_439_lose_cool_does_not_boost_bench_damage():
-    s = Scenario().active(0, 439, damage=30, energy=[F, F]).active(1, DRAGAPULT_EX)
-    t = s.start()
-    assert Q.damage_dealt_change(t.state, _fake_attack(t, 439), t.mon(1)) == 120
-
-
-def _fake_attack(t, cid):
+def test_439_lose_cool_boosts_only_damage_to_the_opponents_active():
     from ptcg.rules.attack import AttackContext
-    return AttackContext(t.state, 0, t.mon(0), CARD_LIST[cid].attacks[0])
+    s = Scenario().active(0, 439, damage=30, energy=[F, F]).active(1, DRAGAPULT_EX).bench(1, SNOVER)
+    t = s.start()
+    a = AttackContext(t.state, 0, t.mon(0), CARD_LIST[439].attacks[0])
+    assert Q.damage_dealt_change(t.state, a, t.mon(1)) == 120
+    assert Q.damage_dealt_change(t.state, a, t.mon(1, 1)) == 0
 
 
 def test_449_potent_glare_stops_pokemon_with_abilities_from_being_played():
@@ -716,6 +716,13 @@ def test_449_potent_glare_stops_pokemon_with_abilities_from_being_played():
     assert t.can("bench", 461)                    # a Team Rocket's Pokémon
     assert t.can("bench", SNOVER)                 # no Ability
     assert not t.can("evolve", 351)
+
+
+@pytest.mark.parametrize("arbok_active, playable", [(True, False), (False, True)])
+def test_449_potent_glare_also_stops_rare_candy_with_a_stage_2_that_has_an_ability(arbok_active, playable):
+    s = Scenario(current=1).active(0, 449 if arbok_active else SNOVER).active(1, 741, entered_turn=1)
+    s.hand(1, [1079, 743])                        # Rare Candy, Alakazam (Psychic Draw)
+    assert s.start().can("play", 1079) is playable
 
 
 def test_449_potent_glare_only_while_active():

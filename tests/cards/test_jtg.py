@@ -356,3 +356,63 @@ def test_1209_ruffian_discards_a_tool_and_a_special_energy_from_one_pokemon():
     assert t.discard_ids(1) == sorted([HEROS_CAPE, PRISM]) and t.energy_ids(1) == [W]
     s = Scenario().active(0, SNOVER).active(1, KYOGRE, energy=[W]).hand(0, [RUFFIAN])
     assert not s.start().can("play", RUFFIAN)
+
+# -- cards of the II-B / II-C cases ------------------------------------------------------------
+ROCKRUFF, LILLIES_CUTIEFLY = 286, 278
+
+
+def test_286_rockruff_dig_it_up_may_discard_the_top_card():
+    s = Scenario().active(0, ROCKRUFF, energy=[W]).active(1, SNOVER).deck(0, [KYOGRE, W])
+    t = s.start().attack("Dig It Up")
+    assert {o >> 7 for o in t.options if o != DONE} == {KYOGRE}
+    t.choose(KYOGRE)
+    assert t.discard_ids(0) == [KYOGRE]
+
+
+def test_280_lillies_comfey_inviting_flowers_any_number_of_basic_lillies_pokemon():
+    s = Scenario().active(0, COMFEY, energy=[W]).active(1, SNOVER)
+    s.deck(0, [CLEFAIRY_EX, SNOVER, LILLIES_CUTIEFLY, COMFEY, W])
+    t = s.start().attack("Inviting Flowers")
+    assert {o >> 7 for o in t.options if o != DONE} == {CLEFAIRY_EX, LILLIES_CUTIEFLY, COMFEY}
+    t.choose(CLEFAIRY_EX, LILLIES_CUTIEFLY, COMFEY)            # picks go in card order
+    assert sorted(m.cid for m in t.player(0).bench) == sorted([LILLIES_CUTIEFLY, CLEFAIRY_EX, COMFEY])
+
+
+# -- 256 Magmortar, 273 Banette, 277 N's Sigilyph, 1114 Redeemable Ticket -----------------------------------
+
+MAGMAR, MAGMORTAR, SHUPPET, BANETTE, REDEEMABLE_TICKET, KANGASKHAN_EX = 929, 256, 963, 273, 1114, 756
+
+
+def test_256_magmortar_searing_flame_burns_on_heads():
+    s = Scenario().active(0, MAGMORTAR, under=[MAGMAR], energy=[R, R, W]).active(1, KANGASKHAN_EX)
+    t = s.start().coins("HT").attack("Searing Flame")     # heads; then tails for the Burn flip
+    assert t.mon(1).damage == 90 + 20 + 30 and t.mon(1).burn      # Magma Surge: 3 more
+    t = s.start().coins("T").attack("Searing Flame")
+    assert t.mon(1).damage == 90 and not t.mon(1).burn
+
+
+def test_256_magmortar_magma_surge_3_more_counters_on_the_opponents_burned_pokemon():
+    s = Scenario().active(0, KYOGRE, conditions=["burned"]).active(1, SNOVER).bench(1, MAGMORTAR, under=[MAGMAR])
+    t = s.start().coins("T").end_turn()
+    assert t.mon(0).damage == 50
+    s = Scenario().active(0, MAGMORTAR, under=[MAGMAR], conditions=["burned"]).active(1, SNOVER)
+    assert s.start().coins("T").end_turn().mon(0).damage == 20     # its own side: no more
+
+
+def test_273_banette_cursed_words_opponent_shuffles_3_cards_from_hand():
+    s = Scenario().active(0, BANETTE, under=[SHUPPET], energy=[P]).active(1, SNOVER).hand(1, [G, F, W])
+    t = s.start().attack("Cursed Words")
+    assert len(t.player(1).hand) == 1 and len(t.player(1).deck) == 20 + 3 - 1
+
+
+def test_277_ns_sigilyph_victory_symbol_wins_with_exactly_1_prize_card_left():
+    s = Scenario().active(0, SIGILYPH, energy=[P, W, W]).active(1, SNOVER).prizes(0, 1)
+    assert s.start().attack("Victory Symbol").state.result.winner == 0
+    s = Scenario().active(0, SIGILYPH, energy=[P, W, W]).active(1, SNOVER).prizes(0, 3)
+    assert not s.start().attack("Victory Symbol").game.is_over()
+
+
+def test_1114_redeemable_ticket_prize_cards_to_the_bottom_new_ones_from_the_top():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [REDEEMABLE_TICKET]).prizes(0, [F] * 4)
+    t = s.deck(0, [G] * 4 + [W] * 4).start().play(REDEEMABLE_TICKET)
+    assert [c >> 7 for c in t.player(0).prizes] == [G] * 4 and [c >> 7 for c in t.player(0).deck] == [F] * 4 + [W] * 4

@@ -371,3 +371,197 @@ def test_711_fermented_juice_heals_30_with_grass_energy_attached():
     assert not s.start().can("ability", 0, 0)              # no {G} Energy
     s = Scenario().active(0, SHUCKLE, energy=[G]).bench(0, KYOGRE).active(1, SNOVER)
     assert not s.start().can("ability", 0, 0)              # nothing to heal
+
+# -- cards of the II-B / II-C cases ------------------------------------------------------------
+R, L, D = 2, 4, 7
+RAIKOU, MEGA_GARDEVOIR_EX, TINKATON, LOPUNNY, RABOOT, STONJOURNER = 735, 747, 699, 759, 665, 682
+INTELEON, CENTISKORCH, MEGA_MANECTRIC_EX, ELECTRIKE, PACHIRISU, MEGA_VENUSAUR_EX = 728, 718, 737, 736, 738, 652
+PALAFIN_EX, BLISSEY_EX, SCIZOR_EX, VAROOM, REUNICLUS, DUOSION, SOLOSIS = 107, 125, 84, 143, 520, 519, 518
+IRON_DEFENDER, REPEL, STRANGE_TIMEPIECE = 1140, 1143, 1144
+
+
+def test_735_raikou_electro_fall_90_more_with_4_lightning_energy_in_play():
+    s = Scenario().active(0, RAIKOU, energy=[L, L]).bench(0, RAIKOU, energy=[L]).active(1, PALAFIN_EX)
+    t = s.start().attack("Electro Fall")
+    assert t.mon(1).damage == 30 * 2                       # 3 {L}: no bonus; weak to {L}
+    s = Scenario().active(0, RAIKOU, energy=[L, L]).bench(0, RAIKOU, energy=[L, L]).active(1, BLISSEY_EX)
+    assert s.start().attack("Electro Fall").mon(1).damage == 120
+
+
+def test_747_mega_gardevoir_ex_overflowing_wishes_a_psychic_energy_for_each_benched_pokemon():
+    s = Scenario().active(0, MEGA_GARDEVOIR_EX, energy=[P]).bench(0, SNOVER).bench(0, KYOGRE)
+    s.active(1, SNOVER).deck(0, [P, W, P, P])
+    t = s.start().attack("Overflowing Wishes")
+    t.choose(P)                                            # for Snover
+    t.choose(DONE)                                         # Kyogre gets none (a search may fail)
+    assert t.energy_ids(0, 1) == [P] and t.energy_ids(0, 2) == []
+    assert any("shuffles their deck" in x for x in t.log)
+
+
+def test_747_mega_gardevoir_ex_mega_symphonia_50_per_psychic_energy_on_your_pokemon():
+    s = Scenario().active(0, MEGA_GARDEVOIR_EX, energy=[P, P]).bench(0, SNOVER, energy=[P, W]).active(1, BLISSEY_EX)
+    assert s.start().attack("Mega Symphonia").mon(1).damage == 150
+
+
+def test_699_tinkaton_windup_swing_60_less_per_energy_on_the_defender():
+    s = Scenario().active(0, TINKATON, energy=[M]).active(1, PALAFIN_EX, energy=[W, W, W])
+    assert s.start().attack("Windup Swing").mon(1).damage == 60
+
+
+def test_1140_iron_defender_covers_metal_pokemon_put_into_play_after_it():
+    """Varoom is benched after Iron Defender was played; the opponent brings it up with
+    Boss's Orders and Pignite's Combustion (30, {R}; Varoom is weak to {R}) does 60 - 30."""
+    s = Scenario().active(0, SNOVER).hand(0, [IRON_DEFENDER, VAROOM]).active(1, 568, under=[567], energy=[R])
+    s.hand(1, [1182])
+    t = s.start().play(IRON_DEFENDER).bench_card(VAROOM).end_turn()
+    t.play(1182).attack("Combustion")
+    assert t.mon(0).name == "Varoom" and t.mon(0).damage == 30
+    s = Scenario().active(0, SNOVER).hand(0, [VAROOM]).active(1, 568, under=[567], energy=[R]).hand(1, [1182])
+    t = s.start().bench_card(VAROOM).end_turn()
+    t.play(1182).attack("Combustion")
+    assert t.mon(0).damage == 60
+
+
+def test_759_lopunny_dashing_kick_50_to_a_benched_pokemon():
+    s = Scenario().active(0, LOPUNNY, energy=[W]).active(1, PALAFIN_EX).bench(1, SNOVER)
+    t = s.start().attack("Dashing Kick")
+    assert t.mon(1, 1).damage == 50 and t.mon(1).damage == 0
+
+
+def test_665_raboot_jumping_kick_40_to_any_opposing_pokemon():
+    s = Scenario().active(0, RABOOT, energy=[W]).active(1, PALAFIN_EX).bench(1, SNOVER)
+    t = s.start().attack("Jumping Kick").choose((1, 1))
+    assert t.mon(1, 1).damage == 40 and t.mon(1).damage == 0
+
+
+def test_682_stonjourner_stony_kick_20_to_the_active_and_20_to_a_benched_pokemon():
+    s = Scenario().active(0, STONJOURNER, energy=[F]).active(1, PALAFIN_EX).bench(1, SNOVER).bench(1, KYOGRE)
+    t = s.start().attack("Stony Kick").choose((1, 2))
+    assert t.mon(1).damage == 20 and t.mon(1, 2).damage == 20 and t.mon(1, 1).damage == 0
+
+
+def test_728_inteleon_bring_down_knocks_out_a_pokemon_with_the_least_hp_left_even_your_own():
+    s = Scenario().active(0, INTELEON, energy=[W]).bench(0, SNOVER, damage=60).active(1, PALAFIN_EX)
+    s.bench(1, SCORBUNNY, damage=30)
+    t = s.start().attack("Bring Down")
+    assert SNOVER in t.discard_ids(0) and len(t.player(1).prizes) == 5
+    s = Scenario().active(0, INTELEON, energy=[W]).bench(0, SNOVER, damage=50).active(1, PALAFIN_EX)
+    s.bench(1, SCORBUNNY, damage=30)                      # a tie: 40 HP left each
+    t = s.start().attack("Bring Down")
+    assert set(t.options) == {(0, 1), (1, 1)}
+    t.choose((1, 1))
+    assert SCORBUNNY in t.discard_ids(1)
+
+
+def test_728_inteleon_water_shot_discards_an_energy_from_itself():
+    s = Scenario().active(0, INTELEON, energy=[W, W]).active(1, BLISSEY_EX)
+    t = s.start().attack("Water Shot")
+    assert t.mon(1).damage == 110 and t.energy_ids(0) == [W] and t.discard_ids(0) == [W]
+
+
+def test_718_centiskorch_coiling_crush_an_energy_per_heads():
+    s = Scenario().active(0, CENTISKORCH, energy=[W, W]).active(1, PALAFIN_EX, energy=[W, G, P])
+    t = s.start().coins("HH").attack("Coiling Crush")
+    t.choose(G)                                            # then one of the others
+    t.choose(P)
+    assert t.mon(1).damage == 50 and t.energy_ids(1) == [W] and t.discard_ids(1) == [G, P]
+    t = s.start().coins("TT").attack("Coiling Crush")
+    assert t.energy_ids(1) == [G, W, P]
+
+
+def test_737_mega_manectric_ex_flash_ray_and_riotous_blasting():
+    s = Scenario().active(0, MEGA_MANECTRIC_EX, under=[ELECTRIKE], energy=[L, L, L]).active(1, MEGA_LUCARIO)
+    s.bench(1, SNOVER)
+    t = s.start().attack("Riotous Blasting").choose(False)
+    assert t.mon(1).damage == 200 and t.energy_ids(0) == [L, L, L]
+    t = s.start().attack("Flash Ray")
+    assert t.mon(1).damage == 120
+    assert any(e.kind == "prevent_damage" and e.value == "basic" for e in t.state.effects)
+
+
+def test_738_pachirisu_electrified_incisors_8_counters_per_energy_attached_from_hand():
+    s = Scenario().active(0, PACHIRISU, energy=[L]).active(1, PALAFIN_EX).bench(1, SNOVER).hand(1, [W, W])
+    t = s.start().attack("Electrified Incisors")
+    t.attach(W, 0)
+    assert t.mon(1).damage == 20 + 80                      # 10 x2 (weak to {L}), then 8 counters
+    t.end_turn().end_turn()                                # only during that one turn
+    t.attach(W, 0)
+    assert t.mon(1).damage == 100
+
+
+def test_652_mega_venusaur_ex_solar_transfer_moves_basic_grass_energy_any_number_of_times():
+    s = Scenario().active(0, MEGA_VENUSAUR_EX, energy=[G, G, W]).bench(0, SNOVER).active(1, SNOVER)
+    t = s.start()
+    t.ability(0, 0)
+    t.ability(0, 0).choose((0, 0))
+    assert t.energy_ids(0, 1) == [G, G] and t.energy_ids(0) == [W]
+    assert t.can("ability", 0, 0)
+
+
+def test_1143_repel_the_opponent_picks_the_new_active():
+    s = Scenario().active(0, SNOVER).active(1, KYOGRE).bench(1, SNOVER).bench(1, SCORBUNNY).hand(0, [REPEL])
+    t = s.start().play(REPEL)
+    assert t.decision.player == 1
+    t.choose((1, 2))
+    assert t.mon(1).name == "Scorbunny" and t.discard_ids(0) == [REPEL]
+
+
+def test_1144_strange_timepiece_devolves_an_evolved_psychic_pokemon_into_the_hand():
+    s = Scenario().active(0, REUNICLUS, under=[SOLOSIS, DUOSION], damage=30).active(1, SNOVER)
+    s.hand(0, [STRANGE_TIMEPIECE]).bench(0, KADABRA, under=[ABRA])
+    t = s.start().play(STRANGE_TIMEPIECE)
+    assert set(t.options) == {(0, 0), (0, 1)}
+    t.choose((0, 0), 2)
+    assert t.mon(0).name == "Solosis" and t.mon(0).damage == 30
+    assert t.hand_ids(0) == sorted([DUOSION, REUNICLUS])
+    s = Scenario().active(0, MEGA_LUCARIO, under=[RIOLU]).active(1, SNOVER).hand(0, [STRANGE_TIMEPIECE])
+    assert not s.start().can("play", STRANGE_TIMEPIECE)   # not a {P} Pokémon
+
+
+# -- 685 Garganacl, 716 Pyroar, 757 Delibird, 686 Crawdaunt, 688 Spiritomb ----------------------------------
+
+NACLI, NACLSTACK, GARGANACL, LITLEO, PYROAR, DELIBIRD = 683, 684, 685, 715, 716, 757
+CORPHISH, CRAWDAUNT, SPIRITOMB, ZEKROM_EX = 667, 686, 688, 515
+
+
+def test_685_garganacl_powerful_a_salt_plus_30_for_fighting_attackers_only():
+    s = Scenario().active(0, RIOLU, energy=[F]).bench(0, GARGANACL, under=[NACLI, NACLSTACK]).active(1, DRAGAPULT_EX)
+    assert s.start().attack("Accelerating Stab").mon(1).damage == 60
+    s = Scenario().active(0, SNOVER, energy=[W]).bench(0, GARGANACL, under=[NACLI, NACLSTACK]).active(1, DRAGAPULT_EX)
+    assert s.start().attack("Beat").mon(1).damage == 10
+
+
+def test_716_pyroar_intimidating_fang_30_less_from_the_opponents_active_while_pyroar_is_active():
+    s = Scenario().active(0, ZEKROM_EX, energy=[L, L]).active(1, PYROAR, under=[LITLEO])
+    assert s.start().attack("Slash").mon(1).damage == 20
+    s = Scenario().active(0, ZEKROM_EX, energy=[L, L]).active(1, SNOVER).bench(1, PYROAR, under=[LITLEO])
+    assert s.start().attack("Slash").mon(1).damage == 50
+
+
+def test_757_delibird_quick_gift_on_the_first_turn_takes_a_card_and_shuffles():
+    s = Scenario(turn=1).active(0, DELIBIRD, energy=[W]).active(1, SNOVER).deck(0, [W, KYOGRE, W])
+    t = s.start().attack("Quick Gift")
+    assert DONE not in t.options                           # "a card": one is taken
+    t.choose(KYOGRE)
+    assert KYOGRE in t.hand_ids(0) and any("P1 shuffles their deck" in x for x in t.log)
+
+
+def test_686_crawdaunt_cutting_riposte_for_one_darkness_energy_once_damaged():
+    s = Scenario().active(0, CRAWDAUNT, under=[CORPHISH], energy=[D]).active(1, DRAGAPULT_EX)
+    assert not s.start().can("attack", "Cutting Riposte")
+    s = Scenario().active(0, CRAWDAUNT, under=[CORPHISH], energy=[D], damage=10).active(1, DRAGAPULT_EX)
+    assert s.start().attack("Cutting Riposte").mon(1).damage == 130
+
+
+def test_688_spiritomb_spiteful_swirl_1_counter_on_the_attacker_of_your_active_darkness_pokemon():
+    s = Scenario().active(0, RIOLU, energy=[F]).active(1, SPIRITOMB)
+    t = s.start().attack("Accelerating Stab")
+    assert t.mon(1).damage == 30 and t.mon(0).damage == 10
+    s = Scenario().active(0, RIOLU, energy=[F]).active(1, SNOVER).bench(1, SPIRITOMB)
+    assert s.start().attack("Accelerating Stab").mon(0).damage == 0    # Snover is not {D}
+
+
+def test_688_spiritomb_mountain_breaker_discards_the_top_card_of_the_opponents_deck():
+    s = Scenario().active(0, SPIRITOMB, energy=[D]).active(1, DRAGAPULT_EX).deck(1, [KYOGRE, W])
+    t = s.start().attack("Mountain Breaker")
+    assert t.discard_ids(1) == [KYOGRE] and t.mon(1).damage == 10

@@ -55,3 +55,21 @@ def test_1211_black_belts_training_ends_with_the_turn():
     t.play(BLACK_BELT).end_turn().end_turn()
     t.attack("Light Punch")
     assert t.mon(1).damage == 10
+
+# -- cards of the II-C cases -------------------------------------------------------------------
+P_ENERGY, D_ENERGY = 5, 7
+ESPEON_EX, EEVEE, CHIKORITA, BAYLEEF, BLISSEY_EX = 246, 43, 708, 709, 125
+
+
+def test_246_espeon_ex_psych_out_discards_a_random_card_from_the_opponents_hand():
+    s = Scenario().active(0, ESPEON_EX, under=[EEVEE], energy=[P_ENERGY, W, W]).active(1, BLISSEY_EX)
+    s.hand(1, [SWITCH, BOSS])
+    t = s.start().attack("Psych Out")
+    assert t.mon(1).damage == 160 and len(t.discard_ids(1)) == 1 and t.discard_ids(1)[0] in (SWITCH, BOSS)
+
+
+def test_246_espeon_ex_amazez_devolves_the_opponents_evolved_pokemon():
+    s = Scenario().active(0, ESPEON_EX, under=[EEVEE], energy=[G, P_ENERGY, D_ENERGY])
+    s.active(1, BAYLEEF, under=[CHIKORITA]).bench(1, SNOVER)
+    t = s.start().attack("Amazez")
+    assert t.mon(1).name == "Chikorita" and BAYLEEF in {c >> 7 for c in t.player(1).deck + t.player(1).hand}

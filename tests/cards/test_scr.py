@@ -272,3 +272,27 @@ def test_1250_when_area_zero_leaves_play_its_player_discards_down_first():
     t.choose((0, 1), (0, 2))
     assert len(t.player(0).bench) == 5 and len(t.player(1).bench) == 5
     assert t.discard_ids(1) == sorted([SCORBUNNY, SCORBUNNY, AREA_ZERO])
+
+# -- cards of the II-B cases -------------------------------------------------------------------
+HOOTHOOT_TRIPLE_STAB, SPOINK = 172, 749
+
+
+def test_228_triple_stab_and_triple_spin_10_per_heads():
+    for attacker, attack, energy in ((HOOTHOOT_TRIPLE_STAB, "Triple Stab", W), (SPOINK, "Triple Spin", P)):
+        s = Scenario().active(0, attacker, energy=[energy]).active(1, KYOGRE)
+        assert s.start().coins("HTH").attack(attack).mon(1).damage == 20
+        assert s.start().coins("TTT").attack(attack).mon(1).damage == 0
+
+
+# -- 167 Klinklang -------------------------------------------------------------------------------------
+
+KLINKLANG, TR_MAREEP, TR_FLAAFFY, TR_AMPHAROS = 167, 426, 427, 428
+
+
+def test_167_klinklang_emergency_rotation_from_the_hand_to_the_bench_against_a_stage_2():
+    s = Scenario().active(0, SNOVER).active(1, TR_AMPHAROS, under=[TR_MAREEP, TR_FLAAFFY]).hand(0, [KLINKLANG])
+    t = s.start()
+    t.apply(next(o for o in t.options if o[0] == "card_ability"))
+    assert t.mon(0, 1).name == "Klinklang" and len(t.mon(0, 1).cards) == 1 and t.hand_ids(0) == []
+    s = Scenario().active(0, SNOVER).active(1, TR_FLAAFFY, under=[TR_MAREEP]).hand(0, [KLINKLANG])
+    assert not s.start().can("card_ability", KLINKLANG)     # no Stage 2 in play

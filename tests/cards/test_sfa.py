@@ -261,3 +261,24 @@ def test_126_compound_eyes_not_against_an_ability_removed_by_watchtower_RC_140()
     t = s.start()
     t.attack("Shocking Web")
     assert t.mon(1).damage == 50 + 80
+
+
+# -- 128 Dartrix, 1163 Powerglass ----------------------------------------------------------------------
+
+ROWLET, DARTRIX, POWERGLASS, F = 127, 128, 1163, 6
+
+
+def test_128_dartrix_united_wings_20_per_united_wings_pokemon_in_the_discard_pile():
+    s = Scenario().active(0, DARTRIX, under=[ROWLET], energy=[W]).active(1, KANGASKHAN_EX)
+    t = s.discard(0, [DARTRIX, DARTRIX, DARTRIX, ROWLET]).start().attack("United Wings")
+    assert t.mon(1).damage == 60
+
+
+def test_1163_powerglass_attaches_a_basic_energy_from_the_discard_at_the_end_of_your_turn():
+    s = Scenario().active(0, SNOVER, tools=[POWERGLASS]).active(1, SNOVER).discard(0, [F, MEGA_SIGNAL])
+    t = s.start().end_turn()
+    assert t.decision.player == 0 and {o >> 7 for o in t.options if o != DONE} == {F}
+    t.choose(F)
+    assert t.energy_ids(0) == [F] and t.decision.player == 1
+    s = Scenario().active(0, SNOVER).bench(0, SNOVER, tools=[POWERGLASS]).active(1, SNOVER).discard(0, [F])
+    assert s.start().end_turn().decision.player == 1        # on the Bench: nothing

@@ -293,3 +293,97 @@ def test_210_533_resolute_heart_sturdy_at_full_hp_left_with_10():
         t = s.start()
         t.coins("HHHT").attack("Rapid-Fire Combo")
         assert survivor in t.discard_ids(1)                # not at full HP: Knocked Out
+
+# -- cards of the II-B / II-C cases ------------------------------------------------------------
+L_ENERGY, IGNITION_ENERGY = 4, 17
+SKELEDIRGE, ALOLAN_EXEGGUTOR_EX, NUMEL, MEGA_LATIAS_EX, ALTARIA, SWABLU = 203, 193, 661, 754, 194, 197
+IRON_DEFENSE_BRONZOR, CHARCADET, PROBOPASS, ONIX = 836, 204, 1047, 671
+BLISSEY_EX, PALAFIN_EX = 125, 107
+
+
+def test_203_skeledirge_unaware_damage_yes_effects_no():
+    s = Scenario().active(0, ONIX, energy=[W, W]).active(1, SKELEDIRGE)
+    t = s.start().coins("H").attack("Bind")
+    assert t.mon(1).damage == 30 and t.mon(1).rotation == 0
+
+
+def test_193_alolan_exeggutor_ex_tropical_frenzy_and_swinging_sphene():
+    s = Scenario().active(0, ALOLAN_EXEGGUTOR_EX, energy=[G, W]).bench(0, SNOVER).active(1, BLISSEY_EX)
+    s.hand(0, [G, F])
+    t = s.start().attack("Tropical Frenzy").choose(G, DONE).choose((0, 1))
+    assert t.mon(1).damage == 150 and t.energy_ids(0, 1) == [G] and t.hand_ids(0) == [F]
+    s = Scenario().active(0, ALOLAN_EXEGGUTOR_EX, energy=[G, W, F]).active(1, BLISSEY_EX).bench(1, SNOVER)
+    t = s.start().coins("T").attack("Swinging Sphene")     # tails: a Benched Basic Pokémon
+    assert SNOVER in t.discard_ids(1) and t.mon(1).damage == 0
+    s = Scenario().active(0, ALOLAN_EXEGGUTOR_EX, energy=[G, W, F]).active(1, BLISSEY_EX).bench(1, SNOVER)
+    t = s.start().coins("H").attack("Swinging Sphene")     # heads: Blissey ex is not a Basic Pokémon
+    assert t.mon(1).name == "Blissey ex" and t.mon(1, 1).name == "Snover"
+
+
+def test_247_call_for_family_numel_and_trapinch_bench_up_to_2_basic_pokemon():
+    for caller in (NUMEL, TRAPINCH):
+        s = Scenario().active(0, caller, energy=[R, R]).active(1, SNOVER).deck(0, [SNOVER, STUFFUL, W])
+        t = s.start().attack("Call for Family").choose(SNOVER, STUFFUL)
+        assert sorted(m.name for m in t.player(0).bench) == ["Snover", "Stufful"]
+
+
+def test_251_reversing_storm_and_strafe_may_switch_with_a_benched_pokemon():
+    s = Scenario().active(0, MEGA_LATIAS_EX, energy=[W]).bench(0, SNOVER).active(1, BLISSEY_EX)
+    t = s.start().attack("Strafe").choose((0, 1))
+    assert t.mon(0).name == "Snover" and t.mon(1).damage == 40
+
+
+def test_194_altaria_humming_charge_and_cotton_wings():
+    s = Scenario().active(0, ALTARIA, under=[SWABLU], energy=[W]).bench(0, SNOVER).active(1, BLISSEY_EX)
+    s.deck(0, [G, SNOVER, F, W])
+    t = s.start().attack("Humming Charge").choose(G, F).choose((0, 1), (0, 0))
+    assert t.energy_ids(0, 1) == [G] and t.energy_ids(0) == [W, F]
+    s = Scenario(turn=4, current=1).active(1, ALTARIA, under=[SWABLU], energy=[W, M]).active(0, PALAFIN_EX, energy=[W])
+    t = s.start().coins("H").attack("Cotton Wings").attack("Giga Impact")
+    assert t.mon(1).damage == 0 and t.mon(0).damage == 100
+
+
+def test_836_bronzor_iron_defense_heads_prevents_the_damage_next_turn():
+    s = Scenario(turn=4, current=1).active(1, IRON_DEFENSE_BRONZOR, energy=[W]).active(0, SNOVER, energy=[W, W])
+    t = s.start().coins("T").attack("Iron Defense").attack("Icy Snow")
+    assert t.mon(1).damage == 30
+    t = s.start().coins("H").attack("Iron Defense").attack("Icy Snow")
+    assert t.mon(1).damage == 0
+
+
+def test_276_flamethrower_and_water_shot_discard_an_energy_from_this_pokemon():
+    s = Scenario().active(0, CHARCADET, energy=[R, R, W]).active(1, BLISSEY_EX)
+    t = s.start().attack("Flamethrower").choose(W)
+    assert t.mon(1).damage == 70 and t.discard_ids(0) == [W] and t.energy_ids(0) == [R, R]
+
+
+def test_282_topaz_bolt_obliterating_nose_discard_3_energy_in_units():
+    s = Scenario().active(0, PROBOPASS, energy=[F, F, F, IGNITION_ENERGY]).active(1, PALAFIN_EX)
+    t = s.start().attack("Obliterating Nose").choose(IGNITION_ENERGY)
+    assert t.discard_ids(0) == [IGNITION_ENERGY] and t.energy_ids(0) == [F, F, F]
+    s = Scenario().active(0, PIKACHU_EX, energy=[G, L_ENERGY, M]).active(1, PALAFIN_EX)
+    t = s.start().attack("Topaz Bolt")
+    assert t.energy_ids(0) == [] and PALAFIN_EX in t.discard_ids(1)
+
+
+# -- 216 Mesprit, 227 Deino ---------------------------------------------------------------------------
+
+D = 7
+UXIE, MESPRIT, AZELF, DEINO, KYOGRE = 215, 216, 217, 227, 721
+
+
+def test_216_mesprit_full_heart_up_to_2_basic_psychic_energy_from_hand_any_way():
+    s = Scenario().active(0, MESPRIT, energy=[W]).bench(0, SNOVER).active(1, DRAGAPULT_EX).hand(0, [P, P, P])
+    t = s.start().attack("Full Heart").choose(P, P, (0, 0), (0, 1))
+    assert t.energy_ids(0) == [W, P] and t.energy_ids(0, 1) == [P] and t.hand_ids(0) == [P]
+
+
+def test_216_mesprit_guardian_burst_needs_uxie_and_azelf_on_the_bench():
+    s = Scenario().active(0, MESPRIT, energy=[P, P]).bench(0, UXIE).active(1, DRAGAPULT_EX)
+    assert s.start().attack("Guardian Burst").mon(1).damage == 0
+    assert s.bench(0, AZELF).start().attack("Guardian Burst").mon(1).damage == 160
+
+
+def test_227_deino_stomp_off_discards_the_top_card_of_the_opponents_deck():
+    s = Scenario().active(0, DEINO, energy=[D]).active(1, SNOVER).deck(1, [KYOGRE, W])
+    assert s.start().attack("Stomp Off").discard_ids(1) == [KYOGRE]

@@ -163,3 +163,25 @@ def test_1213_judge_each_player_shuffles_their_hand_in_and_draws_four():
     assert (len(t.player(0).hand), len(t.player(0).deck)) == (4, 22)
     assert (len(t.player(1).hand), len(t.player(1).deck)) == (4, 18)
     assert t.discard_ids(0) == [JUDGE]
+
+# -- cards of the II-C cases -------------------------------------------------------------------
+POTION, CATCHER = 1117, 1124
+KYOGRE_SVI = 721
+
+
+def test_1117_potion_heals_30_from_a_damaged_pokemon():
+    s = Scenario().active(0, SNOVER, damage=50).active(1, SNOVER).hand(0, [POTION])
+    t = s.start().play(POTION)
+    assert t.mon(0).damage == 20 and t.discard_ids(0) == [POTION]
+    s = Scenario().active(0, SNOVER).active(1, SNOVER, damage=50).hand(0, [POTION])
+    assert not s.start().can("play", POTION)
+
+
+def test_1124_pokemon_catcher_heads_switches_in_a_benched_pokemon_tails_nothing():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).bench(1, KYOGRE_SVI).hand(0, [CATCHER])
+    t = s.start().coins("H").play(CATCHER)
+    assert t.mon(1).name == "Kyogre"
+    t = s.start().coins("T").play(CATCHER)
+    assert t.mon(1).name == "Snover" and t.discard_ids(0) == [CATCHER]
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [CATCHER])
+    assert not s.start().can("play", CATCHER)

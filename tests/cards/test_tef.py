@@ -397,3 +397,31 @@ def test_1244_full_metal_lab_is_played_from_hand_like_any_stadium_I_B_04():
     t.end_turn()
     t.attack("Bite")
     assert t.mon(0).damage == 10
+
+# -- cards of the II-C cases -------------------------------------------------------------------
+HOOTHOOT_SILENT_WING, PIDOVE, SNOVER_TEF, KYOGRE_TEF = 64, 551, 722, 721
+
+
+def test_73_silent_wing_and_scout_the_opponent_reveals_their_hand():
+    for attacker, attack, damage in ((HOOTHOOT_SILENT_WING, "Silent Wing", 20), (PIDOVE, "Scout", 0)):
+        s = Scenario().active(0, attacker, energy=[W, W]).active(1, KYOGRE_TEF).hand(1, [SNOVER_TEF, BOSS])
+        t = s.start().attack(attack)
+        assert t.mon(1).damage == damage
+        assert sorted(c >> 7 for c in t.player(1).revealed) == sorted([SNOVER_TEF, BOSS])
+        assert {SNOVER_TEF, BOSS} <= set(t.hand_ids(1))
+
+
+# -- 86 Metang ----------------------------------------------------------------------------------------
+
+BELDUM, METANG = 85, 86
+
+
+def test_86_metang_metal_maker_attaches_basic_metal_from_the_top_4_rest_to_the_bottom():
+    s = Scenario().active(0, METANG, under=[BELDUM]).bench(0, SNOVER_TEF).active(1, KYOGRE_TEF)
+    t = s.deck(0, [M, W, M, G, P, P]).start().ability(0)
+    assert {o >> 7 for o in t.options if o != DONE} == {M}
+    t.choose(M, M, (0, 0), (0, 1))
+    assert t.energy_ids(0) == [M] and t.energy_ids(0, 1) == [M]
+    deck = [c >> 7 for c in t.player(0).deck]
+    assert sorted(deck[:2]) == [G, W] and deck[2:] == [P, P]          # the other 2 at the bottom
+    assert not t.can("ability", 0, 0)

@@ -589,3 +589,63 @@ def test_1093_scoop_up_cyclone_puts_a_pokemon_and_its_cards_into_the_hand():
     t.play(SCOOP_UP_CYCLONE).choose((0, 0))
     assert t.hand_ids(0) == sorted([PALAFIN, FINIZEN, W, HEROS_CAPE])
     assert t.mon(0).cid == SNOVER_MEG and len(t.player(1).prizes) == 6     # no Knock Out
+
+# -- cards of the II-C cases -------------------------------------------------------------------
+SINISTCHA, COMMUNITY_CENTER, BLISSEY_EX, SNOVER_TWM = 94, 1242, 125, 722
+
+
+def test_94_sinistcha_cursed_drop_spreads_4_counters():
+    s = Scenario().active(0, SINISTCHA, energy=[G]).active(1, BLISSEY_EX).bench(1, SNOVER_TWM)
+    t = s.start().attack("Cursed Drop").choose(1)
+    assert t.mon(1).damage == 10 and t.mon(1, 1).damage == 30
+
+
+def test_94_sinistcha_spill_the_tea_70_per_grass_energy_card_discarded_up_to_3():
+    s = Scenario().active(0, SINISTCHA, energy=[G, G]).bench(0, SNOVER_TWM, energy=[G, G, W])
+    s.active(1, BLISSEY_EX)
+    t = s.start().attack("Spill the Tea")
+    t.choose(G, G)                                         # both from Sinistcha
+    t.choose(G)                                            # one more from Snover: 3 in all
+    assert t.mon(1).damage == 210 and t.energy_ids(0, 1) == [G, W]
+    t = s.start().attack("Spill the Tea").choose(DONE, DONE)
+    assert t.mon(1).damage == 0
+
+
+def test_1242_community_center_heals_10_from_each_after_a_supporter():
+    s = Scenario().active(0, SNOVER_TWM, damage=30).bench(0, DRAKLOAK, damage=10).active(1, SNOVER_TWM)
+    s.hand(0, [CARMINE]).stadium(COMMUNITY_CENTER).deck(0, [W] * 6)
+    t = s.start()
+    assert not t.can("stadium")
+    t.play(CARMINE).stadium_ability()
+    assert t.mon(0).damage == 20 and t.mon(0, 1).damage == 0 and not t.can("stadium")
+
+
+# -- 28 Poltchageist / 362 Misty's Magikarp, 30 Magcargo ex / 716 Pyroar, 1237 Lucian ------------------------
+
+POLTCHAGEIST, MISTYS_MAGIKARP, MAGCARGO_EX, LITLEO, PYROAR, LUCIAN = 28, 362, 30, 715, 716, 1237
+SCORBUNNY, RABOOT = 151, 665
+
+
+@pytest.mark.parametrize("hidden", [POLTCHAGEIST, MISTYS_MAGIKARP])
+def test_28_362_storehouse_hideaway_no_damage_from_attacks_while_on_the_bench(hidden):
+    s = Scenario().active(0, RABOOT, under=[SCORBUNNY], energy=[W]).active(1, SNOVER_MEG).bench(1, hidden)
+    assert s.start().attack("Jumping Kick").choose((1, 1)).mon(1, 1).damage == 0
+    s = Scenario().active(0, RABOOT, under=[SCORBUNNY], energy=[W]).active(1, KYOGRE_MEG).bench(1, SNOVER_MEG)
+    t = s.bench(1, hidden).start().attack("Jumping Kick").choose((1, 1))
+    assert t.mon(1, 1).damage == 40                        # another Benched Pokémon is hit
+
+
+@pytest.mark.parametrize("attacker, under", [(MAGCARGO_EX, []), (PYROAR, [LITLEO])])
+def test_17_hot_magma_and_searing_flame_burn_the_opponents_active(attacker, under):
+    s = Scenario().active(0, attacker, under=under, energy=[R, R, R]).active(1, KYOGRE_MEG)
+    t = s.start().coins("T").attack("Hot Magma" if attacker == MAGCARGO_EX else "Searing Flame")
+    assert t.mon(1).burn
+
+
+def test_1237_lucian_hands_to_the_bottom_then_each_player_draws_6_or_3():
+    s = Scenario().active(0, SNOVER_MEG).active(1, SNOVER_MEG).hand(0, [LUCIAN, G]).hand(1, [P, P])
+    t = s.start().coins("TH").play(LUCIAN)
+    assert len(t.player(0).hand) == 3 and len(t.player(1).hand) == 6
+    assert t.player(0).deck[0] >> 7 == G and [c >> 7 for c in t.player(1).deck[:2]] == [P, P]
+    s = Scenario().active(0, SNOVER_MEG).active(1, SNOVER_MEG).hand(0, [LUCIAN]).hand(1, [])
+    assert not s.start().can("play", LUCIAN)               # no hand would move

@@ -188,3 +188,69 @@ def test_615_foul_play_uses_a_printed_attack_of_the_defender_without_its_cost():
     assert set(t.options) == {1042, 1043}                   # Riptide, Swirling Waves
     t.choose(1043)
     assert t.mon(1).damage == 130 and t.discard_ids(0) == [D, D]   # its effect discards 2 Energy
+
+# -- cards of the II-B / II-C cases ------------------------------------------------------------
+SWOOBAT, WOOBAT, JELLICENT_EX, FRILLISH, TORNADUS, BLISSEY_EX = 590, 589, 598, 597, 634, 125
+SWITCH_CARD, HEROS_CAPE = 1123, 1159
+
+
+def test_590_swoobat_happy_return_puts_a_benched_pokemon_and_its_cards_into_the_hand():
+    s = Scenario().active(0, SWOOBAT, under=[WOOBAT], energy=[W]).bench(0, SNOVER, energy=[W], damage=30)
+    s.active(1, BLISSEY_EX)
+    t = s.start().attack("Happy Return")
+    assert t.player(0).bench == [] and t.hand_ids(0) == sorted([SNOVER, W])
+
+
+def test_598_jellicent_ex_oceanic_curse_and_power_press():
+    s = Scenario(turn=4, current=1).active(0, JELLICENT_EX, under=[FRILLISH], energy=[P, W, W, W])
+    s.active(1, BLISSEY_EX).bench(1, STUFFUL).hand(1, [SWITCH_CARD, HEROS_CAPE])
+    t = s.start()
+    assert not t.can("play", SWITCH_CARD) and not t.can("attach", HEROS_CAPE)
+    t.end_turn()
+    t.attack("Power Press")                                # {P}{C} and 2 extra: 80 + 80
+    assert t.mon(1).damage == 160
+
+
+def test_634_tornadus_wrapped_in_wind_and_hurricane():
+    s = Scenario().active(0, TORNADUS, energy=[W]).active(1, BLISSEY_EX).hand(0, [G, F])
+    t = s.start().attach(G, 0).attack("Wrapped in Wind")  # the turn's attachment was used
+    assert t.energy_ids(0) == [G, W, F]
+    s = Scenario().active(0, TORNADUS, energy=[W, W, F]).bench(0, SNOVER).active(1, BLISSEY_EX)
+    t = s.start().attack("Hurricane").choose(F)
+    assert t.mon(1).damage == 100 and t.energy_ids(0, 1) == [F] and t.energy_ids(0) == [W, W]
+
+
+# -- 564 Shelmet, 576 Samurott, 583 Keldeo ex ------------------------------------------------------------
+
+SHELMET, ACCELGOR, KARRABLAST, OSHAWOTT, DEWOTT, SAMUROTT, KELDEO_EX = 564, 565, 487, 574, 575, 576, 583
+LOTAD, KANGASKHAN_EX, SWITCH = 260, 756, 1123
+
+
+def test_564_shelmet_stimulated_evolution_evolves_on_the_first_turn_with_karrablast_in_play():
+    s = Scenario(turn=1).active(0, SHELMET).active(1, SNOVER).hand(0, [ACCELGOR])
+    assert not s.start().can("evolve", ACCELGOR, 0)
+    t = s.bench(0, KARRABLAST).start().evolve(ACCELGOR, 0)
+    assert t.mon(0).name == "Accelgor"
+
+
+def test_576_samurott_energized_slash_50_more_per_energy():
+    s = Scenario().active(0, SAMUROTT, under=[OSHAWOTT, DEWOTT], energy=[W, W, G]).active(1, KANGASKHAN_EX)
+    assert s.start().attack("Energized Slash").mon(1).damage == 30 + 150
+
+
+def test_576_samurott_torrential_whirlpool_your_switch_then_the_opponents():
+    s = Scenario().active(0, SAMUROTT, under=[OSHAWOTT, DEWOTT]).bench(0, SNOVER).active(1, KYOGRE_MEG)
+    t = s.bench(1, LOTAD).bench(1, STUFFUL).start().ability(0)
+    assert t.mon(0).name == "Snover" and t.decision.player == 1
+    t.choose((1, 2))
+    assert t.mon(1).name == "Stufful"
+    s = Scenario().active(0, SAMUROTT, under=[OSHAWOTT, DEWOTT]).active(1, KYOGRE_MEG).bench(1, LOTAD)
+    assert not s.start().can("ability", 0, 0)             # no Benched Pokémon of your own
+
+
+def test_583_keldeo_ex_gale_thrust_90_more_after_moving_up_this_turn():
+    s = Scenario().active(0, SNOVER).bench(0, KELDEO_EX, energy=[W, W]).active(1, KANGASKHAN_EX)
+    t = s.hand(0, [SWITCH]).start().play(SWITCH).attack("Gale Thrust")
+    assert t.mon(1).damage == 120
+    s = Scenario().active(0, KELDEO_EX, energy=[W, W]).active(1, KANGASKHAN_EX)
+    assert s.start().attack("Gale Thrust").mon(1).damage == 30

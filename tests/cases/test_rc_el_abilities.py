@@ -10,19 +10,19 @@ docstring says which.  The helpers are shared with the other ``test_rc_el_*`` fi
 from contextlib import contextmanager
 
 from ptcg.cards import registry
-from ptcg.cards.registry import ABILITIES, ATTACKS, PASSIVES, TRAINERS, AbilitySpec, AttackSpec, TrainerSpec, \
-    as_generator
+from ptcg.cards.registry import (ABILITIES, ATTACKS, PASSIVES, TRAINERS, AbilitySpec, AttackSpec, TrainerSpec,
+                                 as_generator)
 from ptcg.effects import draw
 from ptcg.rules import evolution as E
 from ptcg.rules import queries as Q
 from ptcg.rules import zones as Z
 from ptcg.rules.conditions import make_confused, make_poisoned
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 from ptcg.types import GRASS, bit
 
-G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
+G, W, L, F, D = 1, 3, 4, 6, 7
 SNOVER, KYOGRE, DRAGAPULT_EX, KANGASKHAN_EX, ZEKROM_EX = 722, 721, 121, 756, 515
-LOTAD, RIOLU, MAKUHITA, HARIYAMA, SCORBUNNY = 260, 677, 673, 674, 151
+LOTAD, RIOLU, SCORBUNNY = 260, 677, 151
 NACLI, NACLSTACK, GARGANACL = 683, 684, 685
 SHELMET, ACCELGOR, KARRABLAST, ESCAVALIER = 564, 565, 487, 543
 CHIKORITA, BAYLEEF, MEGANIUM = 708, 709, 710
@@ -30,7 +30,7 @@ LITLEO, PYROAR, MISTYS_MAGIKARP, RABOOT, STONJOURNER, INTELEON = 715, 716, 362, 
 LUNATONE, SOLROCK, FAN_ROTOM, RELICANTH, HOPS_SNORLAX = 675, 676, 174, 57, 304
 TR_MAREEP, TR_FLAAFFY, TR_AMPHAROS = 426, 427, 428
 TR_NIDOKING_EX, PECHARUNT, MAGMAR, MAGMORTAR = 455, 230, 929, 256
-KLINK, KLANG, KLINKLANG = 165, 166, 167
+KLINKLANG = 167
 RARE_CANDY, SWITCH = 1079, 1123
 
 

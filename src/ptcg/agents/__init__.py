@@ -9,3 +9,5 @@
 
 from .base import Agent, make_agent, play_game  # noqa: F401
 from .random_agent import RandomAgent  # noqa: F401
+from .greedy import GreedyAgent  # noqa: F401
+from .mcts import MCTSAgent  # noqa: F401

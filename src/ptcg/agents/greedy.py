@@ -1,33 +1,37 @@
 """The greedy agent: a fast one-ply heuristic, written from card facts only.
 
-It never looks ahead and never reads card code, so it plays any deck the same way,
-whichever cards are implemented.  Each legal option gets a score and the best one is
-taken; after every action the turn is scored afresh, so a turn reads as a priority list:
+It never reads card code, so it plays any deck the same way, whichever cards are
+implemented.  Each legal option gets a score and the best one is taken; after every
+action the turn is scored afresh, so a turn reads as a priority list:
 
 ====  ==========================================================================
  90   bench a Basic while fewer than two Pokémon are in play (not to lose to KOs)
  80   evolve
- 75   play an Item; 72 use an Ability (once per Pokémon per turn)
+ 75   play an Item; 72 use an Ability (once per Pokémon per turn); 70 a hand Ability
  60   bench a useful Basic (one that evolves in this deck, attacks or has an Ability)
-      while the Bench has fewer than three; attach a Tool (55)
- 58   attach Energy to the Pokémon it brings closest to its best attack (the
-      Pokémon it could evolve into count, from the player's own deck list)
+      while fewer than four Pokémon are in play; 55 attach a Tool
+ 58   attach Energy to the Pokémon it brings closest to its best attack (what it
+      can evolve into counts, from the player's own deck list); on the Active,
+      Energy that makes an attack usable now counts most
  55   play a Supporter (after the Items, so its draw is not spent on them)
- 45   use the Stadium; 40 retreat when the Active can't attack and a Benched one can
- 10+  attack: the most estimated damage, a Knock Out first, more Prize cards first
+ 45   use the Stadium
+ 1-19 attack, or retreat to attack with a Benched Pokémon, when nothing above is left
   0   end the turn
 ====  ==========================================================================
 
-Questions inside effects are answered by what they are about: Pokémon of the
-opponent's are targeted by Prize value and how easy they are to Knock Out, own Pokémon
-by their readiness to attack (or their damage, to heal), cards by a small value table,
-discarding the least useful and taking the most useful ones.  The prompt's words
-("discard", "heal", ...) say which way a choice goes.  Ties go to the earlier option
-unless a seed asks for random tie-breaking.
+The one ply: each attack is *tried* on a copy of the game whose hidden cards and coin
+flips are dealt anew (:func:`ptcg.view.determinize`), and scored by what it did (damage,
+Knock Outs, Prize cards, the game); a retreat is tried followed by the best attack.
+With ``lookahead=False`` (the rollout policy of :class:`~ptcg.agents.mcts.MCTSAgent`)
+attacks are judged by printed damage after Weakness and Resistance instead.  With fewer
+than ``LOW_DECK`` cards left in the deck it stops playing Trainers and Abilities that
+draw, and attacks that do nothing.
 
-Damage is estimated from the printed damage with Weakness and Resistance (an "x" attack
-counts twice its printed number); the agent is meant to be cheap enough to be the
-rollout policy of :class:`~ptcg.agents.mcts.MCTSAgent`.
+Questions inside effects are answered by what they are about: the opponent's Pokémon
+by Prize value and how easy they are to Knock Out, own Pokémon by their readiness to
+attack (their damage, to heal), cards by a small value table, discarding the least
+useful and taking the most useful ones.  The prompt's words ("discard", "heal",
+"from", ...) say which way a choice goes.
 """
 
 from __future__ import annotations

@@ -89,6 +89,8 @@ class MCTSAgent(Agent):
         d = game.decision
         me = d.player
         favourite = _greedy_choice(game, d, self.rng.getrandbits(32))
+        if game.state.phase == "setup":
+            return favourite     # a rollout of a turn or two says little about the opening
         root = _Node()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         budget = self.iterations
@@ -218,7 +220,8 @@ def _shuffled_clone(game, player: int, seed: int):
     value = rng.draw(seed, g.rng_n)
     rng.shuffle_in_place(me.deck, value)
     shown = set(o for o in game.legal_options if isinstance(o, int))
-    if not shown.intersection(opp.hand) and not shown.intersection(opp.deck):
+    # during setup every hand is known to hold a Basic Pokémon: leave the hands alone
+    if g.phase != "setup" and not shown.intersection(opp.hand) and not shown.intersection(opp.deck):
         pool = opp.hand + opp.deck + opp.prizes
         rng.shuffle_in_place(pool, rng.splitmix64(value))
         nh, nd = len(opp.hand), len(opp.deck)

@@ -336,14 +336,17 @@ def put_on_top_in_any_order(g, player: int, insts, *, source: int = 0):
         g.emit(f"{Z.pname(player)} puts {len(order)} chosen card(s) on top of their deck")
 
 
-def take_prize_cards(g, player: int, n: int = 1):
+def take_prize_cards(g, player: int, n: int = 1, *, judge: bool = True):
     """"Take N Prize cards" by an effect (not a Knock Out): into the hand one at a time, all
     that are left if fewer (III-20; II-E-31 cards may act on the way); winning is judged at
-    once (I-E R1: "whenever" a player meets a condition).  A generator; returns the cards."""
+    once (I-E R1: "whenever" a player meets a condition).  ``judge=False`` leaves the
+    judgement to the caller, when both players take Prize cards at once (1226 Lt. Surge's
+    Bargain: I-E R2 decides if both take their last).  A generator; returns the cards."""
     taken = _take_prizes(g, player, n)
     for card in taken:
         yield from fire_card(g, "before_to_hand", card, "prize")
-    _check_winner(g)
+    if judge:
+        _check_winner(g)
     return taken
 
 

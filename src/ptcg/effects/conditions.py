@@ -6,6 +6,8 @@ from __future__ import annotations
 from ..rules import conditions as C
 
 recover = C.recover
+conditions_of = C.conditions_of        # the Special Conditions affecting a Pokémon, by name
+SPECIAL_CONDITIONS = C.CONDITIONS      # "asleep", "paralyzed", "confused", "poisoned", "burned"
 
 
 def inflict(g, target, *conditions, a=None, counters: int = 0) -> bool:
@@ -25,4 +27,4 @@ def inflict_defender(g, a, *conditions, counters: int = 0) -> bool:
     return inflict(g, g.players[a.opponent].active, *conditions, a=a, counters=counters)
 
 
-__all__ = ["inflict", "inflict_defender", "recover"]
+__all__ = ["inflict", "inflict_defender", "recover", "conditions_of", "SPECIAL_CONDITIONS"]

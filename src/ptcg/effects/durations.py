@@ -26,6 +26,7 @@ from ..cards.db import CARD_LIST
 from ..cards.registry import lasting
 from ..state import Effect
 from ..rules import queries as Q
+from ..types import COLORLESS
 
 THIS_TURN = "this_turn"
 OPPONENT_NEXT_TURN = "opponent_next_turn"
@@ -137,6 +138,9 @@ _PREVENT_FILTERS = {
     "ability": lambda g, a: bool(CARD_LIST[a.attacker.cid].abilities) and Q.abilities_work(g, a.attacker),
     "burned": lambda g, a: a.attacker.burn > 0,
     "evolution": lambda g, a: CARD_LIST[a.attacker.cid].is_evolution,
+    # "from Basic non-{C} Pokémon" (176 Terapagos ex — Crown Opal; the type now, II-D-07)
+    "basic_non_colorless": lambda g, a: (CARD_LIST[a.attacker.cid].is_basic
+                                         and not Q.has_type(g, a.attacker, COLORLESS)),
 }
 
 
@@ -157,15 +161,16 @@ def _damage_taken_from(g, e, a, target):
     return 0
 
 
-# II-C-16 + II-C-17: prevent all damage from and effects of attacks
+# II-C-16 + II-C-17: prevent all damage from and effects of attacks (value: None, or a
+# filter name of the table above for "... by your opponent's <filter> Pokémon")
 @lasting("prevent_all", "prevent_damage")
 def _prevent_all_damage(g, e, a, target):
-    return target.uid == e.target and a.player != target.owner
+    return target.uid == e.target and a.player != target.owner and _PREVENT_FILTERS[e.value](g, a)
 
 
 @lasting("prevent_all", "prevent_attack_effects")
 def _prevent_all_effects(g, e, a, target):
-    return target.uid == e.target and a.player != target.owner
+    return target.uid == e.target and a.player != target.owner and _PREVENT_FILTERS[e.value](g, a)
 
 
 # II-D-11: attacks cost N more (Colorless); Retreat cost N more

@@ -196,4 +196,43 @@ def discard_energy_from_among(g, player: int, mons, where=None, *, source: int =
     return gone
 
 
+def put_energy_into_hand(g, chooser: int, mon, units: int = 1, where=None, *, source: int = 0):
+    """"Put N (X) Energy attached to <mon> into your hand": the chooser picks cards providing
+    N units, counted like "discard N Energy" (II-C-01 R4); they go to their owner's hand
+    (II-C-02 R1).  A generator; returns the cards moved."""
+    cands = energy_cards(mon, where)
+    if not cands:
+        return []
+    got = yield from choose_energy_cards(g, chooser, mon, units, candidates=cands, source=source,
+                                         prompt=f"Choose Energy to put into the hand from {mon.name}")
+    for inst in got:
+        mon.energy.remove(inst)
+        Z.to_hand(g, inst)
+    g.emit(f"{', '.join(Z.cname(i) for i in got)} from {Z.where(g, mon)} put into the hand")
+    return got
+
+
+def attach_from_top(g, player: int, n: int, where, targets, *, source: int = 0,
+                    prompt: str = "Choose Energy cards to attach"):
+    """"Look at the top N cards of your deck and attach any number of X you find there to
+    <targets> in any way you like. Shuffle the other cards back into your deck" (II-C-20,
+    II-C-09): any number, none included (II-D-02); each card chosen goes to a Pokémon
+    chosen for it; then the deck is shuffled.  A generator; returns [(mon, inst)]."""
+    targets = list(targets)
+    deck = g.players[player].deck
+    top = deck[::-1][:n]
+    done = []
+    if targets:
+        chosen = yield from pick_cards(g, player, [c for c in top if where(c)], up_to=len(top),
+                                       at_least=0, prompt=prompt, source=source)
+        for c in chosen:
+            fits = [m for m in targets if can_attach_energy(g, m, c)] or targets
+            mon = yield from pick_pokemon(g, player, fits, prompt=f"Attach {Z.cname(c)} to which Pokémon?",
+                                          source=source)
+            yield from attach(g, mon, c)
+            done.append((mon, c))
+    Z.shuffle(g, player)
+    return done
+
+
 __all__ = [n for n in dir() if not n.startswith("_")] + ["CARD_LIST"]

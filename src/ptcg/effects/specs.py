@@ -12,6 +12,8 @@ from __future__ import annotations
 from ..cards.registry import damage as _damage
 from ..cards.registry import effect as _effect
 from ..cards.registry import passive as _passive
+from ..cards.registry import trigger as _trigger
+from ..rules import queries as _Q
 from ..rules.zones import flip
 from .cards import discard_from_hand as _discard_from_hand
 from .cards import draw as _draw
@@ -21,6 +23,7 @@ from .conditions import inflict, inflict_defender
 from .durations import OPPONENT_NEXT_TURN, YOUR_NEXT_TURN, on_pokemon
 from .energy_moves import attach_from as _attach_from
 from .energy_moves import discard_energy, provides_type
+from .energy_moves import discard_tool as _discard_tool
 from .pokemon import heal, switch_own
 
 
@@ -203,13 +206,14 @@ def heal_each(attack_id: int, amount: int) -> None:
             heal(g, mon, amount)
 
 
-def attach_energy_from_deck(attack_id: int, where) -> None:
-    """"Search your deck for a <where> Energy card and attach it to 1 of your Pokémon. Then,
-    shuffle your deck" (II-C-09; a hidden search may find none, I-H R2; the deck is shuffled
-    anyway, II-E-19 R2)."""
+def attach_energy_from_deck(attack_id: int, where, *, to_self: bool = False) -> None:
+    """"Search your deck for a <where> Energy card and attach it to 1 of your Pokémon (with
+    ``to_self``: to this Pokémon). Then, shuffle your deck" (II-C-09; a hidden search may
+    find none, I-H R2; the deck is shuffled anyway, II-E-19 R2)."""
     @_effect(attack_id)
     def fn(g, a):
-        yield from _attach_from(g, a.player, "deck", where, g.players[a.player].in_play(), up_to=1,
+        targets = [a.attacker] if to_self else g.players[a.player].in_play()
+        yield from _attach_from(g, a.player, "deck", where, targets, up_to=1,
                                 source=a.attacker.cid, prompt="Choose an Energy card to attach")
 
 
@@ -219,6 +223,16 @@ def takes_less_next_turn(attack_id: int, amount: int) -> None:
     @_effect(attack_id)
     def fn(g, a):
         on_pokemon(g, "damage_taken", a.attacker, OPPONENT_NEXT_TURN, -amount, a=a)
+
+
+def prevent_damage_next_turn(attack_id: int, attackers: str | None = None) -> None:
+    """"During your opponent's next turn, prevent all damage done to this Pokémon by attacks
+    (from <attackers> Pokémon)" (II-C-16): ``attackers`` names a filter of the
+    ``prevent_damage`` lasting kind (None: any; "basic", "ex", "ability", "burned",
+    "evolution", ...)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, attackers, a=a)
 
 
 def discard_from_hand_or_nothing(attack_id: int, n: int, where) -> None:
@@ -247,9 +261,29 @@ def evolves_early_with(card_id: int, partner: str, *, index: int = 0) -> None:
     _passive(card_id, "evolve_same_turn", index)(fn)
 
 
+def berry_resist(card_id: int, attacker_type: int, amount: int = 60) -> None:
+    """A Pokémon Tool: damage to its Pokémon from an attack of the opponent's
+    ``attacker_type`` Pokémon is ``amount`` less, after Weakness and Resistance (P2 step 5,
+    II-B-05 R2), and the card is then discarded: once it has reduced damage (noted in the
+    attack's memo while damage is worked out) it goes after the attack, if still attached
+    (e.g. 1164 Payapa Berry; 1170 Haban Berry prints the same for {N})."""
+    @_passive(card_id, "damage_taken")
+    def fn(g, holder, inst, a, target):
+        if target is holder and a.player != holder.owner and _Q.has_type(g, a.attacker, attacker_type):
+            a.memo.setdefault("berries_used", []).append(inst)
+            return -amount
+        return 0
+
+    @_trigger(card_id, "attack_done")
+    def used_up(g, holder, inst, a):
+        if inst in a.memo.get("berries_used", ()) and inst in holder.tools:
+            _discard_tool(g, holder, inst)
+
+
 __all__ = ["self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat", "condition",
            "coin_condition", "self_condition", "self_damage", "coin_more_damage", "coin_or_nothing",
            "discard_own_energy", "draw_cards", "heal_self", "switch_self", "bench_hit",
            "active_damage_boost", "mill_opponent", "mill_self", "more_damage_if", "damage_for_each",
            "flip_damage", "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
-           "discard_from_hand_or_nothing", "evolves_early_with"]
+           "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
+           "prevent_damage_next_turn"]

@@ -328,7 +328,7 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
                 trace.append(f"{change:+d} (defender effects)")
         if dmg <= 0:
             return 0
-        if Q.damage_prevented(g, a, target):              # step 6
+        if Q.damage_prevented(g, a, target, dmg):         # step 6
             if trace is not None:
                 trace.append("prevented")
             return 0

@@ -25,6 +25,7 @@ query                       handler returns                                    c
 ``no_retreat_cost``         True: "has no Retreat Cost"                        any, beats sum (II-D-13)
 ``attack_cost``             change in Colorless (int)                          sum
 ``attack_cost_none``        True: the attack costs nothing                     any (II-D-13)
+``attack_cost_any_less``    N symbols of any type fewer                        sum
 ``alt_attack_cost``         a cost tuple, or None                              first (II-E-32)
 ``energy_units``            new units tuple for one attached Energy            chained
 ``types``                   new types tuple                                    chained (II-D-07)
@@ -35,6 +36,7 @@ query                       handler returns                                    c
 ``damage_dealt``            damage change from the attacker's side             sum (P2 step 2)
 ``damage_taken``            damage change on the defender's side               sum (P2 step 5)
 ``prevent_damage``          True: prevent the damage                           any (II-C-16)
+``prevent_damage_of``       True: prevent this amount ``(a, target, dmg)``     any (II-C-16)
 ``prevent_attack_effects``  True: not affected by the attack's effects         any (II-C-17)
 ``prevent_trainer_effects`` True: not affected by this Item/Supporter played   any (II-E-29)
 ``cant_attack``             True: this attack can't be used                    any (II-C-15)
@@ -293,14 +295,30 @@ def attack_cost(g, mon, attack, spec=None) -> tuple:
     delta = _sum(g, "attack_cost", mon, attack)
     cost = attack.cost
     if delta > 0:
-        return tuple(cost) + (0,) * delta
-    if delta < 0:
+        cost = tuple(cost) + (0,) * delta
+    elif delta < 0:
         cost = list(cost)
         for _ in range(-delta):
             if 0 in cost:                # "less" removes Colorless symbols only (RC-132)
                 cost.remove(0)
-        return tuple(cost)
-    return cost
+        cost = tuple(cost)
+    fewer = _sum(g, "attack_cost_any_less", mon, attack)
+    return _without_any(g, mon, cost, fewer) if fewer > 0 else cost
+
+
+def _without_any(g, mon, cost: tuple, n: int) -> tuple:
+    """``cost`` with ``n`` symbols of any type removed ("costs 1 Energy less; the Energy can
+    be of any type", 1165 Sparkling Crystal): each removal takes a symbol whose absence lets
+    the attached Energy pay the rest if there is one, else a Colorless one, else the first."""
+    units = attached_units(g, mon)
+    cost = list(cost)
+    for _ in range(min(n, len(cost))):
+        options = sorted(set(cost), key=lambda t: t == 0)
+        pick = next((t for t in options
+                     if can_pay([c for i, c in enumerate(cost) if i != cost.index(t)], units)),
+                    0 if 0 in cost else cost[0])
+        cost.remove(pick)
+    return tuple(cost)
 
 
 # -- abilities of one Pokémon -------------------------------------------------------------
@@ -380,8 +398,12 @@ def damage_taken_change(g, a, target) -> int:
     return _sum(g, "damage_taken", a, target)
 
 
-def damage_prevented(g, a, target) -> bool:
-    return _any(g, "prevent_damage", a, target)
+def damage_prevented(g, a, target, dmg: int | None = None) -> bool:
+    """P2 step 6 (II-C-16); with ``dmg``, the damage worked out by steps 1-5, also the
+    effects that prevent damage of some amounts only (e.g. 158 Drednaw — Impervious Shell)."""
+    if _any(g, "prevent_damage", a, target):
+        return True
+    return dmg is not None and _any(g, "prevent_damage_of", a, target, dmg)
 
 
 def survives_knockout(g, a, target) -> bool:

@@ -173,6 +173,7 @@ def restart_for_tiebreak(g, mode: str) -> None:
         p.stadium_played = p.retreated = p.attacked = False
         p.ability_names_used = []
         p.kos = []
+        p.attacks_used = ()
         p.once_per_game = []
         p.mulligans = 0
     if g.stadium is not None:

@@ -20,6 +20,7 @@ event                    scope   when (args after ``g, holder, inst``)
 ``any_energy_attached``  global  ``(mon, card, from_hand)``
 ``any_damaged``          global  P1 step 6: ``(mon, a, damage)``
 ``any_knocked_out``      global  P8 step 2: ``(mon, ko)``
+``any_moved_to_active``  global  after ``moved_to_active``: ``(mon)``
 ``checkup``              global  P9 step 2 (II-E-08)
 ``end_of_turn``          global  II-E-21, before the Checkup: ``(player)``
 ``turn_start``           global  after the turn's draw: ``(player)``
@@ -102,9 +103,19 @@ def _lasting_handlers(g, event: str) -> list:
 
 
 def fire_own(g, event: str, mon, *args):
-    """Run the handlers of ``mon``'s own cards for ``event``."""
+    """Run the handlers of ``mon``'s own cards for ``event``; an own event with a global
+    twin (:data:`GLOBAL_TWINS`) then reaches every card in play as ``(mon, *args)``."""
     for fn, holder, inst in _own_handlers(g, event, mon):
         yield from fn(g, holder, inst, *args)
+    twin = GLOBAL_TWINS.get(event)
+    if twin is not None and tables().trigger_by_card.get(twin):
+        yield from fire(g, twin, mon, *args)
+
+
+# Own events that also have a global form, for cards reacting to another Pokémon's move
+# (755 Latios — Lustrous Assist: "when your Mega Latias ex moves from your Bench to the
+# Active Spot").  Emitted by :func:`fire_own`, so every procedure moving a Pokémon sends both.
+GLOBAL_TWINS = {"moved_to_active": "any_moved_to_active"}
 
 
 def fire(g, event: str, *args):

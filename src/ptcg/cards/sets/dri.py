@@ -1047,7 +1047,7 @@ def _haughty_order(g, a):
            + ", ".join(cname(c) for c in top))
     attacks = {}
     for c in top:
-        for atk in CARD_LIST[c >> 7].attacks if is_pokemon(c) else ():
+        for atk in CARD_LIST[c >> 7].attacks:        # only Pokémon cards print attacks
             if atk.key != a.attack.key:
                 attacks.setdefault(atk.id, atk)
     if attacks and (yield from yes_no(g, a.player, "Use an attack of a Pokémon found there?", a.attacker.cid)):

@@ -2,7 +2,9 @@
 copied here — see the card database or the official card list for the wording."""
 
 from ...cards.db import CARD_LIST
+from ...cards.registry import TRAINERS
 from ...effects import *  # noqa: F401,F403
+from ...rules.context import Context
 
 
 # 721 Kyogre — Riptide: 20 damage per Basic {W} Energy card in your discard pile, then
@@ -391,26 +393,6 @@ def _intimidating_fang(g, holder, inst, a, target):
     return 0
 
 
-# 747 Mega Gardevoir ex — Overflowing Wishes: for each Benched Pokémon, a card named Basic {P}
-# Energy from the deck onto it (II-E-39, RC-259; the deck is hidden, so a search may find
-# none, I-H R2), then the deck is shuffled (II-E-19, RC-201).  No Bench: no search at all.
-@effect(1078)
-def _overflowing_wishes(g, a):
-    benched = list(a.me.bench)
-    for mon in benched:
-        yield from attach_from(g, a.player, "deck", basic_energy_of(PSYCHIC), [mon], up_to=1,
-                               shuffle=False, source=a.attacker.cid,
-                               prompt=f"Choose a Basic {{P}} Energy card for {mon.name}")
-    if benched:
-        shuffle_deck(g, a.player)
-
-
-# 747 Mega Gardevoir ex — Mega Symphonia: 50 damage per {P} Energy on all your Pokémon (II-B-02).
-@damage(1079)
-def _mega_symphonia(g, a):
-    a.damage = 50 * count_energy_in_play(g, a.player, PSYCHIC)
-
-
 # 757 Delibird — Quick Gift: usable during the first player's first turn too (II-E-28,
 # RC-220); "a card" is any card, so one is taken if the deck has one (I-H R2 exception).
 attack_rule(1093, first_turn=True)
@@ -434,13 +416,6 @@ def _spiteful_swirl(g, holder, inst, mon, a, dealt):
     if (mon.owner == holder.owner and a.player != holder.owner and g.players[mon.owner].active is mon
             and Q.has_type(g, mon, DARKNESS) and g.find_pokemon(a.attacker.uid) is not None):
         put_counters(g, a.attacker, 1, by=holder.owner)
-
-
-# 1143 Repel: the opponent switches their Active Pokémon with a Benched one they choose
-# (II-C-04); an Active Pokémon unaffected by the opponent's Items stays (II-E-29, RC-225).
-@trainer(1143, can_play=lambda g, ctx: bool(ctx.opp.bench))
-def _repel(g, ctx):
-    yield from opponent_switches(g, ctx.player, source=1143)
 
 
 # 695 Mega Mawile ex — Gobble Down: 80 damage for each Prize card you have taken (II-D-17,
@@ -480,3 +455,336 @@ def _hurt(ctx) -> list:
 def _fermented_juice(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _hurt(ctx), source=711, prompt="Choose a Pokémon to heal")
     heal(g, mon, 30)
+
+
+# ---- pool coverage (P4) ----------------------------------------------------------------------
+
+# 653 Exeggcute — Jam-Packed (also 1278 Quilladin — Leafy Charge): a Basic {G} Energy card from
+# the deck onto this Pokémon, then shuffle (II-C-09; the search may find none, I-H R2).
+attach_energy_from_deck(942, basic_energy_of(GRASS), to_self=True)
+
+
+# 654 Exeggutor — Stomping Wood: 30 more for each {G} Energy on it, in units (II-B-01, III-17).
+damage_for_each(944, 30, lambda g, a: count_energy(g, a.attacker, GRASS), more=True)
+
+
+# 655 Celebi — Traverse Time: up to 3 cards, any mix of {G} Pokémon and Stadiums, from the deck
+# to the hand (an attack's "up to": none is allowed, II-D-05).
+@effect(945)
+def _traverse_time(g, a):
+    yield from search_to_hand(g, a.player, either(of_type(GRASS), is_stadium), up_to=3, source=a.attacker.cid,
+                              prompt="Choose up to 3 {G} Pokémon and Stadium cards")
+
+
+# 658 Shiftry — Reversing Gust: flip; heads: 1 of the opponent's Pokémon and its attached cards
+# are shuffled into their deck (an attack effect, so not one unaffected by it, II-C-17); an
+# emptied Active Spot is filled after the attack (I-D P8 step 5).
+@effect(951)
+def _reversing_gust(g, a):
+    if not flip(g, a.player):
+        return
+    mon = yield from pick_pokemon(g, a.player, [m for m in a.opp.in_play() if a.affects(m)], source=a.attacker.cid,
+                                  prompt="Choose the Pokémon to shuffle into the deck")
+    if mon is not None:
+        shuffle_pokemon_into_deck(g, mon)
+
+
+# 660 Ninetales — Supernatural Shapeshifter: the top card of the deck is discarded; a Supporter
+# found so has its effect used as this attack's effect.  A one-off (no other card uses a
+# Trainer's effect from the discard pile): the card is not played (no II-E-26 "played a
+# Supporter", no one-Supporter limit); its own conditions (P6 step 1, ``can_play``) must hold,
+# else nothing happens.
+@effect(955)
+def _supernatural_shapeshifter(g, a):
+    top = mill(g, a.player, 1)
+    if not top or not is_supporter(top[0]):
+        return
+    spec = TRAINERS.get(CARD_LIST[top[0] >> 7].key)
+    ctx = Context(g, a.player, top[0])
+    if spec is None or spec.effect is None or (spec.can_play is not None and not spec.can_play(g, ctx)):
+        return
+    g.emit(f"{a.attacker.name} uses the effect of {CARD_LIST[top[0] >> 7].name}")
+    yield from spec.effect(g, ctx)
+
+
+# 662 Mega Camerupt ex — Roasting Heat: 160 more if the opponent's Active Pokémon is Burned.
+more_damage_if(959, 160, lambda g, a: a.opp.active is not None and a.opp.active.burn > 0)
+
+
+# 663 Volcanion — Backfire: 2 {R} Energy from it into the hand, counted in units (II-C-01 R4).
+@effect(962)
+def _backfire(g, a):
+    mon = a.attacker
+    yield from put_energy_into_hand(g, a.player, mon, 2, lambda e: provides_type(g, mon, e, FIRE),
+                                    source=mon.cid)
+
+
+# 672 Tyrogue — Pow-Pow Punching: 30 more for each heads before the first tails (II-B-01).
+@damage(975)
+def _pow_pow_punching(g, a):
+    a.damage += 30 * flip_until_tails(g, a.player)
+
+
+# 681 Marshadow — Shadowy Side Kick (also 1298 Golisopod — Critical Slash): when this attack's
+# damage Knocks Out an opponent's Pokémon, this Pokémon is protected from all damage and effects
+# of attacks during the opponent's next turn (II-C-16/17).  Knock Outs come at P1 step 7, after
+# the effects, so step 5 leaves a watch record (with the opponent's Knock Out count so far) that
+# is read once the attack is done.
+@effect(986)
+def _shadowy_side_kick(g, a):
+    on_pokemon(g, "side_kick_watch", a.attacker, THIS_TURN, len(a.opp.kos), a=a)
+
+
+@lasting("side_kick_watch", "attack_done")
+def _shadowy_side_kick_done(g, e, a):
+    if a.attacker.uid != e.target:
+        return
+    g.effects.remove(e)
+    if any(by_attack for _turn, _cid, by_attack, _current in a.opp.kos[e.value:]) \
+            and g.find_pokemon(a.attacker.uid) is not None:
+        on_pokemon(g, "prevent_all", a.attacker, OPPONENT_NEXT_TURN, a=a)
+
+
+# 687 Mega Absol ex — Terminal Period: the opponent's Active Pokémon with exactly 6 damage
+# counters is Knocked Out (an attack effect, II-C-17).
+@effect(994)
+def _terminal_period(g, a):
+    mon = a.opp.active
+    if mon is not None and mon.counters == 6 and a.affects(mon):
+        knock_out(g, mon)
+
+
+# 687 Mega Absol ex — Claw of Darkness (also 954 Luxray ex — Piercing Gaze): the opponent
+# reveals their hand and the attacking player discards a card of it (an effect on the hand,
+# not on a Pokémon).
+@effect(995)
+def _claw_of_darkness(g, a):
+    if reveal_hand(g, a.opponent):
+        card = yield from pick_card(g, a.player, a.opp.hand, source=a.attacker.cid,
+                                    prompt="Choose a card to discard from the opponent's hand")
+        move_cards(g, [card], "discard")
+
+
+# 693 Grafaiai — Miraculous Paint: flip; heads: the attacking player names a Special Condition
+# and the opponent's Active Pokémon gets it (II-C-17 applies).
+@effect(1003)
+def _miraculous_paint(g, a):
+    if flip(g, a.player) and a.opp.active is not None and a.affects(a.opp.active):
+        name = yield from pick_option(g, a.player, SPECIAL_CONDITIONS, "Choose a Special Condition",
+                                      a.attacker.cid)
+        inflict_defender(g, a, name)
+
+
+# 694 Steelix — Welcoming Tail: 200 more with exactly 6 Prize cards left.
+more_damage_if(1004, 200, lambda g, a: len(a.me.prizes) == 6)
+
+
+# 696 Dialga — Chrono Burst: may shuffle all its Energy into the deck for 80 more (II-B-01).
+@damage(1009)
+def _chrono_burst(g, a):
+    if a.attacker.energy and (yield from yes_no(g, a.player, "Shuffle all Energy into your deck for 80 more damage?",
+                                                a.attacker.cid)):
+        shuffle_into_deck(g, a.player, list(a.attacker.energy))
+        a.damage += 80
+
+
+# 698 Tinkatuff — Haphazard Hammer: on evolving from hand (II-E-05), flip; heads: an Energy
+# from the opponent's Active Pokémon is discarded.  Not offered when it has none.
+def _opp_active_has_energy(g, mon) -> bool:
+    opp = g.players[1 - mon.owner].active
+    return opp is not None and bool(opp.energy)
+
+
+@on_evolve_ability(698, can_use=_opp_active_has_energy)
+def _haphazard_hammer(g, ctx):
+    if flip(g, ctx.player):
+        yield from discard_energy(g, ctx.player, ctx.opp.active, 1, source=698)
+
+
+# 700 Gholdengo — All-You-Can-Grab: flip until tails; up to that many cards of any kind from the
+# deck to the hand, then shuffle.
+@effect(1013)
+def _all_you_can_grab(g, a):
+    heads = flip_until_tails(g, a.player)
+    if heads:
+        yield from search_to_hand(g, a.player, up_to=heads, source=a.attacker.cid,
+                                  prompt=f"Choose up to {heads} cards")
+
+
+# 702 Fearow — Repeating Drill: 5 coins, 30 damage per heads (II-B-02).
+flip_damage(1016, 5, 30)
+
+
+# 703 Miltank — Bellyful of Milk: 2 coins; both heads: all damage healed from 1 of your Pokémon
+# (only damaged ones are offered).
+@effect(1017)
+def _bellyful_of_milk(g, a):
+    if flips(g, a.player, 2) == 2:
+        mon = yield from pick_pokemon(g, a.player, [m for m in a.me.in_play() if m.damage], source=a.attacker.cid,
+                                      prompt="Choose a Pokémon to heal")
+        if mon is not None:
+            heal_all(g, mon)
+
+
+# 707 Tangrowth — Pumped-Up Whip: 140 more with 2 extra Energy beyond the cost (units).
+more_damage_if(1025, 140, lambda g, a: extra_energy(g, a) >= 2)
+
+
+# 713 Ninjask — Cast-Off Shell: on evolving from hand (II-E-05), a Shedinja from the deck onto
+# the Bench, then shuffle.  Not offered with a full Bench or an empty deck.
+@on_evolve_ability(713, can_use=lambda g, mon: bool(g.players[mon.owner].deck) and bench_space(g, mon.owner) > 0)
+def _cast_off_shell(g, ctx):
+    yield from search_to_bench(g, ctx.player, named("Shedinja"), source=713, prompt="Choose a Shedinja")
+
+
+# 714 Dhelmise — Earthen Power: 50 more while a Stadium of the attacking player's is in play.
+more_damage_if(1032, 50, lambda g, a: g.stadium is not None and (g.stadium >> 6) & 1 == a.player)
+
+
+# 719 Chi-Yu — Scorching Earth: a Stadium the opponent has in play is discarded, and then they
+# can't play Stadium cards from their hand during their next turn (II-C-19, an effect on the
+# player).
+@effect(1039)
+def _scorching_earth(g, a):
+    if g.stadium is not None and (g.stadium >> 6) & 1 == a.opponent:
+        yield from discard_stadium(g)
+        on_player(g, "cant_play", a.opponent, OPPONENT_NEXT_TURN, ("stadium",), source=a.attacker.cid)
+
+
+# 725 Clawitzer — Fall Back to Reload: once during its owner's turn, when it goes from the Active
+# Spot to the Bench, they may attach up to 2 Basic {W} Energy cards from their hand to it
+# (II-C-09).  Not offered without one in hand.
+@trigger(725, "moved_to_bench")
+def _fall_back_to_reload(g, holder, inst):
+    water = basic_energy_of(WATER)
+    if g.current != holder.owner or not any(water(c) for c in g.players[holder.owner].hand):
+        return
+    ctx = yield from use_triggered_ability(g, holder)
+    if ctx is not None:
+        yield from attach_from(g, ctx.player, "hand", water, [holder], up_to=2, at_least=1, source=725,
+                               prompt="Choose up to 2 Basic {W} Energy cards to attach")
+
+
+# 727 Drizzile — Double Stab: 2 coins, 30 damage per heads (II-B-02).
+flip_damage(1051, 2, 30)
+
+
+# 730 Frosmoth — Chilling Wings: 20 damage to each of the opponent's Pokémon, W/R only for the
+# Active (II-B-08 R4); then the opponent's Active Pokémon is Asleep.
+@damage(1055)
+def _chilling_wings(g, a):
+    a.damage = 20
+    hit_each(a, a.opp.bench, 20)
+
+
+condition(1055, "asleep")
+
+
+# 746 Kirlia — Call Sign (also 1293 Frogadier — Summoning Jutsu): up to 3 Pokémon from the deck
+# to the hand.
+@effect(1076)
+def _call_sign(g, a):
+    yield from search_to_hand(g, a.player, is_pokemon, up_to=3, source=a.attacker.cid,
+                              prompt="Choose up to 3 Pokémon")
+
+
+# 748 Shedinja / 940 Glalie — Damage Beat: 20 damage for each damage counter on the opponent's
+# Active Pokémon (II-B-02).
+damage_for_each(1080, 20, lambda g, a: a.opp.active.counters if a.opp.active is not None else 0)
+
+
+# 748 Shedinja — Fragile Husk: Knocked Out by damage from an attack of the opponent's Pokémon ex,
+# it gives no Prize cards at all (III-14 R2; counted while it is in play, P8 step 4, so the
+# Ability must still work then).
+@passive(748, "prizes")
+def _fragile_husk(g, holder, inst, mon, ko):
+    if mon is holder and ko.by_opponent_attack and mon_is_ex(ko.attack.attacker):
+        return -99          # "can't take any": beats every "+N Prize cards"
+    return 0
+
+
+# 750 Grumpig — Energized Steps: on evolving from hand (II-E-05), look at the top 4 cards, attach
+# any of the Basic Energy cards among them to your Pokémon in any way you like, shuffle the rest
+# back (II-C-20, II-C-09).
+@on_evolve_ability(750, can_use=_has_deck)
+def _energized_steps(g, ctx):
+    yield from attach_from_top(g, ctx.player, 4, is_basic_energy, ctx.me.in_play(), source=750)
+
+
+# 751 Xerneas — Geo Gate: up to 3 Basic {P} Pokémon from the deck onto the Bench (II-C-11).
+@effect(1083)
+def _geo_gate(g, a):
+    yield from search_to_bench(g, a.player, both(is_basic_pokemon, of_type(PSYCHIC)), up_to=3,
+                               source=a.attacker.cid, prompt="Choose up to 3 Basic {P} Pokémon")
+
+
+# 751 Xerneas — Bright Horns: not again during your next turn (II-C-15 R2).
+self_lock_next_turn(1084)
+
+
+# 753 Houndstone — Horrifying Bite: flip until tails; that many different cards (all there are if
+# fewer) are chosen at random from the opponent's hand, shown, and shuffled into their deck.
+@effect(1087)
+def _horrifying_bite(g, a):
+    heads = flip_until_tails(g, a.player)
+    pool = list(a.opp.hand)
+    picked = [pool.pop(random_index(g, len(pool))) for _ in range(min(heads, len(pool)))]
+    if picked:
+        g.emit(f"{', '.join(cname(c) for c in picked)} chosen at random from the opponent's hand")
+        shuffle_into_deck(g, a.opponent, picked)
+
+
+# 755 Latios — Lustrous Assist: once during its owner's turn, when their Mega Latias ex moves
+# from the Bench to the Active Spot (switch, Retreat or promotion), they may move any amount of
+# Energy from their Benched Pokémon to it (II-C-10).  Not offered with no Energy on the Bench,
+# nor at a Checkup (between turns).
+@trigger(755, "any_moved_to_active")
+def _lustrous_assist(g, holder, inst, mon):
+    p = g.players[holder.owner]
+    if (mon.owner != holder.owner or g.current != holder.owner or g.in_checkup or mon.name != "Mega Latias ex"
+            or p.active is not mon or not any(b.energy for b in p.bench)):
+        return
+    ctx = yield from use_triggered_ability(g, holder)
+    if ctx is not None:
+        yield from choose_and_move_energy(g, ctx.player, p.bench, [mon], up_to=sum(len(b.energy) for b in p.bench),
+                                          source=755)
+
+
+# 761 Bewear — Hyper Lariat: 2 coins; 100 more if both are heads (II-B-01).
+more_damage_if(1102, 100, lambda g, a: flips(g, a.player, 2) == 2)
+
+
+# 1226 Lt. Surge's Bargain: the opponent answers; yes: each player takes a Prize card (the
+# player first; winning is judged once both have, I-E R2); no: the player draws 4.
+@trainer(1226)
+def _lt_surges_bargain(g, ctx):
+    if (yield from yes_no(g, ctx.opponent, "Lt. Surge's Bargain: may each player take a Prize card?", 1226)):
+        yield from take_prize_cards(g, ctx.player, 1, judge=False)
+        yield from take_prize_cards(g, ctx.opponent, 1)
+    else:
+        draw(g, ctx.player, 4)
+
+
+# 1228 Acerola's Mischief: only while the opponent has 2 or fewer Prize cards left; during their
+# next turn, 1 of the player's Pokémon is protected from damage and effects of attacks of the
+# opponent's Pokémon ex (II-C-16/17).  A Trainer's effect, so it stays if that Pokémon moves.
+@trainer(1228, can_play=lambda g, ctx: len(ctx.opp.prizes) <= 2 and bool(ctx.me.in_play()))
+def _acerolas_mischief(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, ctx.me.in_play(), source=1228, prompt="Choose a Pokémon to protect")
+    on_pokemon(g, "prevent_all", mon, OPPONENT_NEXT_TURN, "ex", source=1228)
+
+
+# 1262 Surfing Beach (Stadium): once during each player's turn, that player may switch their
+# Active {W} Pokémon with 1 of their Benched {W} Pokémon (II-C-03).
+def _is_water(g, mon) -> bool:
+    return Q.has_type(g, mon, WATER)
+
+
+def _surfing_beach_usable(g, ctx):
+    p = ctx.me
+    return p.active is not None and _is_water(g, p.active) and any(_is_water(g, m) for m in p.bench)
+
+
+@stadium_ability(1262, can_use=_surfing_beach_usable)
+def _surfing_beach(g, ctx):
+    yield from switch_own(g, ctx.player, where=lambda m: _is_water(g, m), source=1262)

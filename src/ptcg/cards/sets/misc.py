@@ -269,9 +269,7 @@ def _psyspear(g, a):
 
 # 1305 Deoxys — Psy Protection: during the opponent's next turn, no damage from attacks of
 # Pokémon that have an Ability (II-C-16, RC-140).
-@effect(1606)
-def _psy_protection(g, a):
-    on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "ability", a=a)
+prevent_damage_next_turn(1606, "ability")
 
 
 # 1306 Deoxys — Psyspeed: you may draw until you have 5 cards (II-E-10).
@@ -511,9 +509,7 @@ def _furtive_drop(g, a):
 
 # 1350 Heatran — Lava Wall: during the opponent's next turn, no damage from attacks of Burned
 # Pokémon (II-C-16).
-@effect(1666)
-def _lava_wall(g, a):
-    on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "burned", a=a)
+prevent_damage_next_turn(1666, "burned")
 
 
 # 1351 Sizzlipede — Bug Out: reveal the bottom 7 cards of the deck; 50 damage for each Pokémon
@@ -560,9 +556,7 @@ def _enriching_melody(g, ctx):
 
 # 1366 Manectric — Flashing Barrier: during the opponent's next turn, no damage from attacks
 # of Evolution Pokémon (II-C-16).
-@effect(1687)
-def _flashing_barrier(g, a):
-    on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "evolution", a=a)
+prevent_damage_next_turn(1687, "evolution")
 
 
 # 1368 Vikavolt — Giga Railgun: does nothing without a Voltaic {L} Energy attached (II-D-01 (b)).

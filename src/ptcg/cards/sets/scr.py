@@ -210,3 +210,251 @@ def _emergency_rotation_usable(g, ctx):
 @ability(167, 0, where=IN_HAND, can_use=_emergency_rotation_usable)
 def _emergency_rotation(g, ctx):
     yield from put_onto_bench(g, ctx.player, ctx.inst)
+
+
+# ---- pool coverage (P4) ----------------------------------------------------------------------
+
+# 147 Cradily — Miasma Wind (also 460 Team Rocket's Muk — Hazardous Venom): 100 damage for each
+# Special Condition affecting the opponent's Active Pokémon (II-B-02).
+damage_for_each(192, 100, lambda g, a: len(conditions_of(a.opp.active)) if a.opp.active is not None else 0)
+
+
+# 147 Cradily — Selective Slime: once during your turn, flip; heads: the player names Burned,
+# Confused or Poisoned and the opponent's Active Pokémon gets it.
+@ability(147, 0, can_use=lambda g, ctx: ctx.opp.active is not None)
+def _selective_slime(g, ctx):
+    if flip(g, ctx.player):
+        name = yield from pick_option(g, ctx.player, ("burned", "confused", "poisoned"),
+                                      "Choose a Special Condition", 147)
+        inflict(g, ctx.opp.active, name)
+
+
+# 148 Mow Rotom — Reaping Dash: before doing damage (II-E-09), every Pokémon Tool and Special
+# Energy attached to the opponent's Active Pokémon is discarded (an attack effect, II-C-17).
+@damage(193)
+def _reaping_dash(g, a):
+    mon = a.opp.active
+    if mon is not None and a.affects(mon):
+        discard_tool(g, mon)
+        discard_all_energy(g, mon, is_special_energy)
+
+
+# 153 Cinderace ex — Garnet Volley: 180 damage to 1 of the opponent's Pokémon; W/R only if it is
+# the Active Pokémon (II-B-08).
+@damage(200)
+def _garnet_volley(g, a):
+    yield from hit_chosen(g, a, 180)
+
+
+# 154 Lapras ex — Power Splash (also 1343 Cinccino ex — Energized Slap): 40 damage for each
+# Energy attached to this Pokémon, in units (II-B-02, III-17).
+damage_for_each(201, 40, lambda g, a: count_energy(g, a.attacker))
+
+
+# 154 Lapras ex — Larimar Rain: look at the top 20 cards, attach any of the Energy cards among
+# them to your Pokémon in any way you like, shuffle the rest back (II-C-20, II-C-09).
+@effect(202)
+def _larimar_rain(g, a):
+    yield from attach_from_top(g, a.player, 20, is_energy, a.me.in_play(), source=a.attacker.cid)
+
+
+# 156 Crabominable — Haymaker: not again during your next turn (II-C-15 R2).
+self_lock_next_turn(204)
+
+
+# 156 Crabominable / 159 Veluza — Food Prep: its attacks cost {C} less for each Kofu in its
+# owner's discard pile ("less" removes Colorless only, II-D-12, RC-132).
+@passive(156, "attack_cost")
+def _food_prep(g, holder, inst, mon, attack):
+    return -count_in(g.players[holder.owner].discard, named("Kofu")) if mon is holder else 0
+
+
+# 158 Drednaw — Hard Crunch (also 1007 Larry's Rufflet — Peck the Wound): 80 more if the
+# opponent's Active Pokémon already has damage counters.
+more_damage_if(206, 80, lambda g, a: a.opp.active is not None and a.opp.active.damage > 0)
+
+
+# 158 Drednaw — Impervious Shell: damage of 200 or more from an opponent's attack, as worked out
+# by P2 steps 1-5, is prevented at step 6 (II-C-16).
+@passive(158, "prevent_damage_of")
+def _impervious_shell(g, holder, inst, a, target, dmg):
+    return target is holder and a.player != holder.owner and dmg >= 200
+
+
+# 161 Galvantula ex — Charged Web: 110 more against a Pokémon ex (the pool prints no Pokémon V).
+more_damage_if(209, 110, lambda g, a: a.opp.active is not None and mon_is_ex(a.opp.active))
+
+
+# 161 Galvantula ex — Fulgurite: discard all its Energy (II-D-03); during their next turn the
+# opponent can't play Item cards from hand (II-C-19, an effect on the player).
+@effect(210)
+def _fulgurite(g, a):
+    discard_all_energy(g, a.attacker)
+    on_player(g, "cant_play", a.opponent, OPPONENT_NEXT_TURN, ("item",), source=a.attacker.cid)
+
+
+# 164 Comfey — Flower Shower: each player draws 3 cards, the attacking player first.
+@effect(215)
+def _flower_shower(g, a):
+    draw(g, a.player, 3)
+    draw(g, a.opponent, 3)
+
+
+# 168 Meltan — Knickknack Carrying (also 907 Noibat): a Pokémon Tool from the deck to the hand.
+@effect(221)
+def _knickknack_carrying(g, a):
+    yield from search_to_hand(g, a.player, is_tool, source=a.attacker.cid, prompt="Choose a Pokémon Tool card")
+
+
+# 170 Archaludon — Metal Bridge: its owner's Pokémon with any {M} Energy attached (every-type
+# Energy counts) have no Retreat Cost (II-D-13).
+@passive(170, "no_retreat_cost")
+def _metal_bridge(g, holder, inst, mon):
+    return mon.owner == holder.owner and count_energy(g, mon, METAL) > 0
+
+
+# 171 Raging Bolt — Thunderburst Storm: 30 damage for each Energy on it (units) to 1 of the
+# opponent's Pokémon; W/R only for the Active (II-B-08).
+@damage(226)
+def _thunderburst_storm(g, a):
+    n = count_energy(g, a.attacker)
+    if n:
+        yield from hit_chosen(g, a, 30 * n)
+
+
+# 173 Noctowl — Jewel Seeker: on evolving from hand (II-E-05), with a Tera Pokémon in play, up
+# to 2 Trainer cards from the deck to the hand.
+@on_evolve_ability(173, can_use=lambda g, mon: bool(g.players[mon.owner].deck)
+                   and any(mon_is_tera(m) for m in g.players[mon.owner].in_play()))
+def _jewel_seeker(g, ctx):
+    yield from search_to_hand(g, ctx.player, is_trainer, up_to=2, source=173, prompt="Choose up to 2 Trainer cards")
+
+
+# 175 Bouffalant — Curly Wall: with another Bouffalant in play on its side, that player's Basic
+# {C} Pokémon take 60 less damage from the opponent's attacks (P2 step 5, II-B-05); it doesn't
+# stack (II-E-15).
+@passive(175, "damage_taken", stack=False)
+def _curly_wall(g, holder, inst, a, target):
+    mine = g.players[holder.owner].in_play()
+    if (target.owner == holder.owner and a.player != holder.owner and mon_is_basic(target)
+            and Q.has_type(g, target, COLORLESS) and any(m is not holder and m.name == "Bouffalant" for m in mine)):
+        return -60
+    return 0
+
+
+# 176 Terapagos ex — Unified Beatdown: not usable during the first turn of the player who went
+# second; 30 damage for each of the player's Benched Pokémon (II-B-02).
+attack_rule(232, condition=lambda g, mon, atk: not (mon.owner != g.first_player and g.is_first_turn_of(mon.owner)))
+damage_for_each(232, 30, lambda g, a: len(a.me.bench))
+
+
+# 176 Terapagos ex — Crown Opal: during the opponent's next turn, no damage to it from attacks of
+# Basic non-{C} Pokémon (II-C-16).
+@effect(233)
+def _crown_opal(g, a):
+    on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "basic_non_colorless", a=a)
+
+
+# 968 Dachsbun ex — Time to Chow Down: on evolving from hand (II-E-05), all damage is healed from
+# each of the player's Evolution Pokémon, and each one healed so loses all its Energy (II-C-06).
+def _hurt_evolved(g, mon) -> list:
+    return [m for m in g.players[mon.owner].in_play() if mon_is_evolution(m) and m.damage]
+
+
+@on_evolve_ability(968, can_use=lambda g, mon: bool(_hurt_evolved(g, mon)))
+def _time_to_chow_down(g, ctx):
+    for mon in _hurt_evolved(g, ctx.mon):
+        if heal_all(g, mon):
+            discard_all_energy(g, mon)
+
+
+# 971 Iron Boulder — Adjusted Horn: does nothing unless both hands hold as many cards (II-D-01 (b)).
+@damage(1396)
+def _adjusted_horn(g, a):
+    if len(a.me.hand) != len(a.opp.hand):
+        a.fail()
+
+
+# 993 Orthworm ex — Pummeling Payback: damaged by an opponent's attack (even if Knocked Out), 2
+# damage counters on the Attacking Pokémon per {M} Energy on it, in units (II-E-03, P1 step 6).
+@trigger(993, "damaged_by_attack")
+def _pummeling_payback(g, holder, inst, a, dealt):
+    n = count_energy(g, holder, METAL)
+    if a.player != holder.owner and n and g.find_pokemon(a.attacker.uid) is not None:
+        put_counters(g, a.attacker, 2 * n, by=holder.owner, kind="ability")
+
+
+# 1164 Payapa Berry (Tool): 60 less damage from an attack of the opponent's {P} Pokémon, then
+# discarded (P2 step 5).
+berry_resist(1164, PSYCHIC)
+
+
+# 1165 Sparkling Crystal (Tool): a Tera Pokémon's attacks cost 1 Energy of any type less.
+@passive(1165, "attack_cost_any_less")
+def _sparkling_crystal(g, holder, inst, mon, attack):
+    return 1 if mon is holder and mon_is_tera(mon) else 0
+
+
+# 1166 Gravity Gemstone (Tool): while its Pokémon is Active, both Active Pokémon's Retreat Costs
+# are {C} more (II-D-11).
+@passive(1166, "retreat_cost")
+def _gravity_gemstone(g, holder, inst, mon):
+    return 1 if g.players[holder.owner].active is holder and g.players[mon.owner].active is mon else 0
+
+
+# 1167 Deluxe Bomb (Tool): when its Pokémon is damaged in the Active Spot by an opponent's attack
+# (even if Knocked Out), 12 damage counters on the Attacking Pokémon at P1 step 6 (II-E-03); if
+# any were placed, the Tool is discarded.
+@trigger(1167, "damaged_by_attack")
+def _deluxe_bomb(g, holder, inst, a, dealt):
+    if (a.player != holder.owner and g.players[holder.owner].active is holder
+            and g.find_pokemon(a.attacker.uid) is not None and put_counters(g, a.attacker, 12, by=holder.owner)
+            and inst in holder.tools):
+        discard_tool(g, holder, inst)
+
+
+# 1199 Lacey: shuffle the hand into the deck, draw 4, or 8 when the opponent has 3 or fewer
+# Prize cards left.
+@trainer(1199)
+def _lacey(g, ctx):
+    shuffle_hand_into_deck(g, ctx.player)
+    draw(g, ctx.player, 8 if len(ctx.opp.prizes) <= 3 else 4)
+
+
+# 1200 Kofu: 2 other cards from the hand go to the bottom of the deck in the order the player
+# chooses, then draw 4; not playable without 2 other cards in hand (its own condition).
+def _kofu_cards(ctx) -> list:
+    return [c for c in ctx.me.hand if c != ctx.inst]
+
+
+@trainer(1200, can_play=lambda g, ctx: len(_kofu_cards(ctx)) >= 2)
+def _kofu(g, ctx):
+    got = yield from pick_cards(g, ctx.player, _kofu_cards(ctx), exactly=2, source=1200,
+                                prompt="Choose 2 cards to put on the bottom of your deck")
+    if len(got) < 2:
+        return
+    if got[0] >> 7 != got[1] >> 7:
+        bottom = yield from pick_card(g, ctx.player, got, source=1200,
+                                      prompt="Choose the card to be at the very bottom")
+        got = [c for c in got if c != bottom] + [bottom]
+    move_cards(g, got, "deck_bottom")           # the last card moved ends up at the bottom
+    draw(g, ctx.player, 4)
+
+
+# 1249 Grand Tree (Stadium): once during each player's turn, evolve 1 of their Basic Pokémon with
+# a Stage 1 from the deck, then may evolve that one with a Stage 2 from the deck (II-C-12), then
+# shuffle.  Its own text keeps the usual limits: not during the player's first turn, nor a Basic
+# put into play this turn (I-A-05 R3).
+def _grand_tree_bases(g, player) -> list:
+    if g.is_first_turn_of(player):
+        return []
+    return [m for m in g.players[player].in_play() if mon_is_basic(m) and m.entered_turn != g.turn]
+
+
+@stadium_ability(1249, can_use=lambda g, ctx: bool(ctx.me.deck) and bool(_grand_tree_bases(g, ctx.player)))
+def _grand_tree(g, ctx):
+    mon = yield from evolve_from_deck(g, ctx.player, _grand_tree_bases(g, ctx.player), where=is_stage(1),
+                                      source=1249, shuffle=False)
+    if mon is not None:
+        yield from evolve_from_deck(g, ctx.player, [mon], where=is_stage(2), source=1249, shuffle=False)
+    shuffle_deck(g, ctx.player)

@@ -473,8 +473,7 @@ def _prize_count(g, a):
 # record on the player naming the Pokémon until the Prize cards are counted.
 @trigger(214, "any_knocked_out", stack=False)
 def _wonder_kiss(g, holder, inst, mon, ko):
-    if mon.owner != holder.owner and g.players[mon.owner].active is mon \
-            and not has_effect(g, "wonder_kiss", player=holder.owner) and flip(g, holder.owner, "Wonder Kiss"):
+    if mon.owner != holder.owner and g.players[mon.owner].active is mon and flip(g, holder.owner, "Wonder Kiss"):
         on_player(g, "wonder_kiss", holder.owner, UNTIL_OPPONENT_TURN_END, mon.uid, source=214)
 
 
@@ -840,3 +839,16 @@ def _drayton(g, ctx):
                                          prompt="Choose a Pokémon and a Trainer card")
     move_cards(g, got, "hand")
     shuffle_deck(g, ctx.player)
+
+
+# 228 Zweilous — Stomp Off (also 290 Tyranitar, 781 Mega Heracross ex, 1406 Mega Excadrill ex):
+# discard the top 2 cards of the opponent's deck.
+mill_opponent(311, 2)
+
+
+# 934 Centiskorch — Billowing Heat Wave (also 1074 Diggersby — Earthquake): also 30 damage to
+# each of your own Benched Pokémon, without Weakness and Resistance (II-B-09, II-B-08 R4).
+@damage(1341)
+def _billowing_heat_wave(g, a):
+    for mon in a.me.bench:
+        a.add_hit(mon, 30, weakness_resistance=False)

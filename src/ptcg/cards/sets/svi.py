@@ -11,7 +11,10 @@ from ...rules.evolution import evolve, skips_to
 def _candy_pairs(g, ctx):
     if g.turn <= 2:
         return []
-    stage2 = [c for c in ctx.me.hand if CARD_LIST[c >> 7].is_pokemon and CARD_LIST[c >> 7].stage == 2]
+    # the Stage 2 is played from the hand, so "can't play it from hand" (II-C-19, e.g. 449
+    # Potent Glare) stops it too
+    stage2 = [c for c in ctx.me.hand if CARD_LIST[c >> 7].is_pokemon and CARD_LIST[c >> 7].stage == 2
+              and Q.can_play(g, ctx.player, CARD_LIST[c >> 7])]
     return [(m, c) for m in ctx.me.in_play() if mon_is_basic(m) and m.entered_turn != g.turn
             for c in stage2 if skips_to(CARD_LIST[c >> 7], m)]
 

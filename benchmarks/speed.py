@@ -1,0 +1,152 @@
+"""Games/s and decisions/s with uniform random agents, ours against the official simulator.
+
+    python benchmarks/speed.py --official-python /tmp/offvenv/bin/python
+    python benchmarks/speed.py --only sample -n 300            # the sample deck mirror only
+
+Single process.  For each matchup our engine plays N games, then the official simulator
+(``../shared/tools/official_engine.py bench``, run as a subprocess) plays N games of the
+same decks, so both are measured side by side under the same load.  Matchups: the
+Mega Abomasnow sample deck mirror, and every pair of meta decks (mirrors included).
+
+What is timed.  Ours: building each game (shuffles, setup), every ``apply``, and the
+random agent.  Theirs: the bench loop of ``official_engine.py`` (engine calls, JSON
+decoding of every observation, the agent), as its ``elapsed_s`` reports it.  The
+official bench counts a *decision* per ``Select`` call, we count one per ``apply``; a
+"choose up to N" question is one Select there and several picks here, so games/s is
+the comparison to read and decisions/s comes second.
+
+The official simulator needs an interpreter that can find the ``kaggle_environments``
+package (``--official-python`` or the ``PTCG_OFFICIAL_PYTHON`` variable; otherwise the
+interpreters on PATH are tried).  Without one, only our numbers are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from ptcg import Game
+from ptcg.agents import RandomAgent
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+SAMPLE = SHARED / "decks" / "samples" / "00_mega_abomasnow_sample.csv"
+META = SHARED / "decks" / "meta"
+OFFICIAL_SCRIPT = SHARED / "tools" / "official_engine.py"
+_FIND_SPEC = "import importlib.util, sys; sys.exit(importlib.util.find_spec('kaggle_environments') is None)"
+
+
+def find_official_python(given: str | None) -> str | None:
+    """An interpreter that can find kaggle_environments, or None."""
+    candidates = [given, os.environ.get("PTCG_OFFICIAL_PYTHON"), sys.executable,
+                  shutil.which("python3"), shutil.which("python3.11"), shutil.which("python")]
+    for c in candidates:
+        if c and subprocess.run([c, "-c", _FIND_SPEC], capture_output=True).returncode == 0:
+            return c
+    return None
+
+
+def bench_ours(deck_a: str, deck_b: str, games: int, seed: int) -> dict:
+    """Random-vs-random games in this process: games/s and decisions/s."""
+    decisions = 0
+    start = time.perf_counter()
+    for g in range(games):
+        game_seed = seed * 1000003 + g
+        game = Game(deck_a, deck_b, seed=game_seed, log=False, allow_unimplemented=True)
+        agents = (RandomAgent(2 * game_seed), RandomAgent(2 * game_seed + 1))
+        while not game.is_over():
+            game.apply(agents[game.decision.player].act(game))
+            decisions += 1
+    elapsed = time.perf_counter() - start
+    return {"games": games, "elapsed_s": elapsed, "games_per_s": games / elapsed,
+            "decisions_per_s": decisions / elapsed, "decisions_per_game": decisions / games}
+
+
+def bench_official(python: str, deck_a: str, deck_b: str, games: int, seed: int) -> dict | None:
+    cmd = [python, str(OFFICIAL_SCRIPT), "bench", deck_a, deck_b, "-n", str(games),
+           "--seed", str(seed), "--json-only"]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        print(f"official bench failed ({proc.returncode}): {proc.stderr.strip()[-300:]}", file=sys.stderr)
+        return None
+    r = json.loads(proc.stdout.strip().splitlines()[-1])
+    return {"games": r["games"], "elapsed_s": r["elapsed_s"], "games_per_s": r["games_per_s"],
+            "decisions_per_s": r["decisions_per_s"], "decisions_per_game": r["decisions_per_game_mean"]}
+
+
+def matchups(only: str) -> list:
+    out = []
+    if only in ("all", "sample"):
+        out.append(("sample mirror", str(SAMPLE), str(SAMPLE)))
+    if only in ("all", "meta"):
+        decks = sorted(META.glob("*.csv"))
+        for a, b in itertools.combinations_with_replacement(decks, 2):
+            out.append((f"{a.stem} vs {b.stem}", str(a), str(b)))
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", choices=("all", "sample", "meta"), default="all")
+    ap.add_argument("-n", type=int, default=200, help="games of the sample mirror (default 200)")
+    ap.add_argument("--meta-games", type=int, default=10, help="games per meta matchup (default 10)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--official-python", help="interpreter that can import kaggle_environments")
+    ap.add_argument("--json", help="also write every row to this JSON file")
+    args = ap.parse_args(argv)
+    if not SAMPLE.exists():
+        raise SystemExit(f"the reference decks are not at {SHARED / 'decks'}")
+    python = find_official_python(args.official_python)
+    if python is None:
+        print("official simulator not found (no interpreter can find kaggle_environments): ours only",
+              file=sys.stderr)
+    print("| matchup | games | ours games/s | official games/s | ratio | ours decisions/s | "
+          "official decisions/s | ours decisions/game | official decisions/game |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    rows = []
+    for name, a, b in matchups(args.only):
+        n = args.n if name == "sample mirror" else args.meta_games
+        ours = bench_ours(a, b, n, args.seed)
+        theirs = bench_official(python, a, b, n, args.seed) if python else None
+        rows.append({"matchup": name, "ours": ours, "official": theirs})
+        ratio = f"{ours['games_per_s'] / theirs['games_per_s']:.2f}" if theirs else "–"
+        print(f"| {name} | {n} | {ours['games_per_s']:.1f} | "
+              f"{theirs['games_per_s'] if theirs else '–'} | {ratio} | {ours['decisions_per_s']:.0f} | "
+              f"{theirs['decisions_per_s'] if theirs else '–'} | {ours['decisions_per_game']:.0f} | "
+              f"{theirs['decisions_per_game'] if theirs else '–'} |", flush=True)
+    meta = [r for r in rows if r["matchup"] != "sample mirror"]
+    if meta:
+        print()
+        _total("meta matchups, all games", meta)
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+    print(f"\ncommand: python benchmarks/speed.py {' '.join(sys.argv[1:] if argv is None else argv)}")
+
+
+def _total(label: str, rows: list) -> None:
+    """Games/s over all the games of ``rows`` (total games / total time), and the median
+    and range of the per-matchup ratios."""
+    def rate(side, key):
+        games = sum(r[side]["games"] for r in rows)
+        return games / sum(r[side]["elapsed_s"] for r in rows), \
+            sum(r[side][key] * r[side]["elapsed_s"] for r in rows) / sum(r[side]["elapsed_s"] for r in rows)
+    ours_gps, ours_dps = rate("ours", "decisions_per_s")
+    line = f"{label}: ours {ours_gps:.1f} games/s, {ours_dps:.0f} decisions/s"
+    if all(r["official"] for r in rows):
+        off_gps, off_dps = rate("official", "decisions_per_s")
+        ratios = [r["ours"]["games_per_s"] / r["official"]["games_per_s"] for r in rows]
+        line += (f"; official {off_gps:.1f} games/s, {off_dps:.0f} decisions/s; ratio ours/official "
+                 f"{ours_gps / off_gps:.2f} overall, per matchup median {statistics.median(ratios):.2f} "
+                 f"(min {min(ratios):.2f}, max {max(ratios):.2f})")
+    print(line)
+
+
+if __name__ == "__main__":
+    main()
