@@ -6,8 +6,10 @@ memory one game state takes.
 Positions are sampled from random games on the meta matchups (every 4th decision).
 ``clone()`` is timed separately at main-phase decisions (a copy of the state) and in
 the middle of an effect (a copy of the turn's snapshot and a replay of the options
-given since, see ``ptcg.game``); ``determinize()`` (a clone with the hidden cards dealt
-anew) and ``State.copy()`` likewise.  Each figure is the median over positions of the
+given since, see ``ptcg.game``); ``sample_world()``, the MCTS agent's determinization (a
+clone with the hidden cards dealt anew: ``ptcg.view.determinize`` at main-phase
+decisions, checked against the player's view in the middle of an effect), and
+``State.copy()`` likewise.  Each figure is the median over positions of the
 best of 5 timings.  Memory: ``tracemalloc`` over 1,000 copies of each sampled state (a
 ``State``) and of whole ``Game`` objects (state, turn snapshot, record), divided by the
 number of copies.
@@ -25,7 +27,7 @@ import tracemalloc
 from pathlib import Path
 
 from ptcg import Game
-from ptcg.view import determinize
+from ptcg.agents.mcts import sample_world
 
 META = Path(__file__).resolve().parents[2] / "shared" / "decks" / "meta"
 
@@ -81,7 +83,7 @@ def main(argv=None):
     print("|---|---|---:|---:|")
     for label, group in (("main-phase decision", stable), ("middle of an effect", mid)):
         for op, fn in (("Game.clone()", lambda g: g.clone()),
-                       ("determinize()", lambda g: determinize(g, g.decision.player, 7)),
+                       ("sample_world()", lambda g: sample_world(g, g.decision.player, 7)),
                        ("State.copy()", lambda g: g.state.copy())):
             times = sorted(best_of(lambda: fn(g)) for g in group)
             p90 = times[int(0.9 * (len(times) - 1))]

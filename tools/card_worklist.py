@@ -46,8 +46,12 @@ def main(argv):
             for ab in c.abilities:
                 if ab.key not in IMPLEMENTED_KEYS:
                     keys[("ability", ab.key)].append((cid, ab))
-        elif c.key is not None and c.key not in IMPLEMENTED_KEYS:
-            keys[(c.kind, c.key)].append((cid, None))
+        else:
+            if c.key is not None and c.key not in IMPLEMENTED_KEYS:
+                keys[(c.kind, c.key)].append((cid, None))
+            for ab in c.abilities:              # fossil Items have Abilities too
+                if ab.key not in IMPLEMENTED_KEYS:
+                    keys[("ability", ab.key)].append((cid, ab))
     by_set = defaultdict(list)
     for (kind, key), users in keys.items():
         if kind == "attack":
@@ -68,7 +72,8 @@ def main(argv):
                 s_ = raw[int(cid)]["skills"][int(idx)]
                 print(f"- ability {key} '{s_['name']}' of {canon.id} {canon.name}: {s_['text']}\n    used by: {used}")
             else:
-                s_ = raw[canon.id]["skills"][0]
+                cid, idx = str(key).split(".")
+                s_ = raw[int(cid)]["skills"][int(idx)]
                 print(f"- {kind} {canon.id} {canon.name}: {s_['text']}\n    used by: {used}")
 
 

@@ -80,8 +80,8 @@ def main() -> None:
             tags.append("ancient")
         elif category == "Future":
             tags.append("future")
-        elif category == "Fossil":
-            tags.append("fossil")
+        elif category == "Fossil" or (c["cardType"] == 1 and c["basic"]):
+            tags.append("fossil")    # an Item the official data marks as a Basic
         elif category == "Technical Machine":
             tags.append("technical_machine")
         elif category.startswith("Trainer's Pokémon"):
@@ -133,6 +133,18 @@ def main() -> None:
                                 for s in c["skills"]]
         elif kind == "basic_energy":
             rec["energy_type"] = c["energyType"]
+        elif "fossil" in tags:
+            # an Item played as a Basic Pokémon: its in-play facts, its Ability, and the
+            # key of the fossil rule itself (the last text on the card)
+            rec["stage"] = 0
+            rec["type"] = c["energyType"]
+            rec["hp"] = c["hp"]
+            rec["weakness"] = c["weakness"]
+            rec["resistance"] = c["resistance"]
+            rec["retreat"] = c["retreatCost"]
+            rec["abilities"] = [{"name": norm(s["name"]), "key": skill_key[s["text"].strip()]}
+                                for s in c["skills"][:-1]]
+            rec["key"] = skill_key[c["skills"][-1]["text"].strip()]
         else:
             rec["key"] = skill_key[c["skills"][0]["text"].strip()] if c["skills"] else None
         if tags:

@@ -17,6 +17,7 @@ Main-phase actions are tuples whose first item names the action:
 ``("card_ability", c, i)``  use Ability ``i`` of card ``c`` in hand or discard (II-E-18)
 ``("stadium",)``      use the Stadium's declared effect (I-B-04 R4)
 ``("retreat", p)``    retreat, bringing up the Benched Pokémon at ``p`` (I-A-03)
+``("discard", p)``    discard the Pokémon at ``p`` from play, when its card allows it (fossils)
 ``("attack", a)``     use the attack with attack ID ``a`` (I-A-01)
 ``("end",)``          end the turn
 ====================  ===========================================================

@@ -160,7 +160,7 @@ def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     radiant = [c.name for c in known if c.name.startswith("Radiant ")]
     if len(radiant) > 1:
         problems.append(f"{len(radiant)} Radiant Pokémon; at most 1 allowed")
-    if not any(c.is_basic for c in known):
+    if not any(c.plays_as_basic for c in known):
         problems.append("the deck has no Basic Pokémon")
     return problems
 

@@ -68,7 +68,7 @@ class Game:
         if problems:
             raise problems[0]
         for d in decks:
-            if not any(CARD_LIST[c].is_basic for c in d.cards if 0 <= c < len(CARD_LIST) and CARD_LIST[c]):
+            if not any(CARD_LIST[c].plays_as_basic for c in d.cards if 0 <= c < len(CARD_LIST) and CARD_LIST[c]):
                 # even unvalidated decks need a Basic Pokémon, or setup never ends (I-G P10)
                 raise InvalidDeckError(["the deck has no Basic Pokémon"], d.name)
         if not allow_unimplemented:

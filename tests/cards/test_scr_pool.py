@@ -4,7 +4,7 @@ import pytest
 
 from ptcg.cards.db import CARD_LIST
 from ptcg.cards.registry import attack_key
-from ptcg.decisions import CHOOSE_OPTION, MAIN, YES_NO
+from ptcg.decisions import CHOOSE_OPTION, MAIN
 from ptcg.rules import queries as Q
 from ptcg.rules.conditions import conditions_of
 from ptcg.testing import DONE, Scenario

@@ -33,7 +33,7 @@ TR_MEOWTH, SHUPPET, BANETTE = 470, 963, 273
 TYMPOLE, PALPITOAD, JIGGLYPUFF, WIGGLYTUFF, ROWLET, DARTRIX = 500, 501, 841, 842, 127, 128
 NS_SIGILYPH, LUNATONE, HOPS_SNORLAX, RELICANTH, TR_KANGASKHAN_EX = 277, 675, 304, 57, 24
 CHIKORITA, BAYLEEF, MEGANIUM, RALTS, KIRLIA, MEGA_GARDEVOIR_EX = 708, 709, 710, 745, 746, 747
-BOSS, PRIME_CATCHER, REPEL, POKEMON_CATCHER, COLRESS_TENACITY = 1182, 1088, 1143, 1124, 1194
+BOSS, PRIME_CATCHER, REPEL, POKEMON_CATCHER, CRUSHING_HAMMER, COLRESS_TENACITY = 1182, 1088, 1143, 1124, 1120, 1194
 LUCIAN, REDEEMABLE_TICKET, SACRED_ASH, LILLIES_DETERMINATION, FIGHTING_GONG = 1237, 1114, 1129, 1227, 1142
 RISKY_RUINS, POWERGLASS, VENTURE_BOMB, GLADIONS_FINAL_BATTLE = 1260, 1163, 1133, 1426
 ACCELERATING_STAB, COMET_PUNCH = 981, 6
@@ -91,6 +91,13 @@ def test_RC_222_boss_orders_can_be_played_but_does_not_move_cetitan_ex():
     t = camouflage_position([BOSS], bench=(CETITAN_EX, KYOGRE))
     t.play(BOSS)                                           # only Kyogre can be chosen
     assert t.mon(1).name == "Kyogre"
+
+
+def test_RC_222_crushing_hammer_heads_discards_nothing_from_cetitan_ex():
+    s = Scenario().active(0, SNOVER).active(1, CETITAN_EX, under=[CETODDLE], energy=[W, W]).hand(0, [CRUSHING_HAMMER])
+    t = s.start()
+    t.coins("H").play(CRUSHING_HAMMER)
+    assert t.energy_ids(1) == [W, W] and t.discard_ids(0) == [CRUSHING_HAMMER]
 
 
 def test_RC_223_an_item_has_no_effect_on_the_card_it_cannot_affect():

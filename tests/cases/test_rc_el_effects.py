@@ -339,6 +339,18 @@ def test_RC_216_promoted_after_a_knock_out_this_turn_counts():
     assert t.mon(1).damage == 120
 
 
+def test_RC_216_promoted_in_the_checkup_before_the_turn_does_not_count():
+    """UNSURE in RULES.md; the strict reading: a promotion after a Knock Out in the Checkup
+    happens between turns, not "this turn"."""
+    s = Scenario().active(0, LOTAD, conditions=["poisoned"], damage=50).bench(0, KELDEO_EX, energy=[W, W])
+    t = s.active(1, KANGASKHAN_EX).start()
+    t.end_turn()                                           # Poison Knocks Out Lotad; Keldeo ex comes up
+    assert t.mon(0).name == "Keldeo ex"
+    t.end_turn()
+    t.attack("Gale Thrust")
+    assert t.mon(1).damage == 30
+
+
 def test_RC_216_moved_up_on_an_earlier_turn_does_not_count():
     s = Scenario().active(0, KELDEO_EX, energy=[W, W]).active(1, KANGASKHAN_EX)
     t = s.start()

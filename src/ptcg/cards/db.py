@@ -62,7 +62,8 @@ class CardDef:
     __slots__ = ("id", "name", "set", "number", "kind", "stage", "type", "hp", "weakness",
                  "resistance", "retreat", "evolves_from", "rule", "tags", "trainer",
                  "ace_spec", "energy_type", "attacks", "abilities", "key", "tera_type",
-                 "is_pokemon", "is_basic", "is_energy", "is_trainer", "prizes")
+                 "is_pokemon", "is_basic", "is_energy", "is_trainer", "prizes", "is_fossil",
+                 "plays_as_basic")
 
     def __init__(self, d: dict):
         self.id: int = d["id"]
@@ -88,6 +89,10 @@ class CardDef:
         self.tera_type = d.get("tera_type")
         self.is_pokemon = self.kind == POKEMON
         self.is_basic = self.is_pokemon and self.stage == 0
+        # an Item "played as if it were a Basic Pokémon" (III-15 R5/R6 for older fossils):
+        # an Item in the deck, hand and discard pile, a Basic Pokémon in play
+        self.is_fossil = self.kind == ITEM and "fossil" in self.tags
+        self.plays_as_basic = self.is_basic or self.is_fossil
         self.is_energy = self.kind in (BASIC_ENERGY, SPECIAL_ENERGY)
         self.is_trainer = self.kind in TRAINER_KINDS
         self.prizes = PRIZES_BY_RULE.get(self.rule, 1)

@@ -126,10 +126,15 @@ def attack_key(attack_id: int):
     return key
 
 
-def card_key(card_id: int, index: int = 0):
-    """The behaviour key of a card's Ability ``index`` or of a Trainer/Energy card."""
+def card_key(card_id: int, index: int | None = None):
+    """The behaviour key of a card's Ability ``index`` or of a Trainer/Energy card.
+
+    For a Pokémon, ``index`` defaults to its first Ability; a fossil Item has both a card
+    text (``index`` None) and Abilities (``index`` 0, 1...)."""
     c = CARDS[card_id]
     if c.is_pokemon:
+        return c.abilities[index or 0].key
+    if index is not None and c.abilities:
         return c.abilities[index].key
     if c.key is None:
         raise KeyError(f"card {card_id} {c.name} has no text")
@@ -181,7 +186,7 @@ def attack_spec_of(attack) -> AttackSpec | None:
 
 
 # -- Abilities ---------------------------------------------------------------------------
-def ability(card_id: int, index: int = 0, *, limit=ONCE, where=IN_PLAY, can_use=None,
+def ability(card_id: int, index: int | None = None, *, limit=ONCE, where=IN_PLAY, can_use=None,
             name_limit=None, cost=None):
     """Register a declared Ability (I-A-02 P3): the decorated ``fn(g, ctx)`` is its effect.
 
@@ -220,7 +225,7 @@ def stadium_ability(card_id: int, *, can_use=None):
     return deco
 
 
-def passive(card_id: int, query: str, index: int = 0, *, stack: bool = True):
+def passive(card_id: int, query: str, index: int | None = None, *, stack: bool = True):
     """Register an always-on effect of a card (automatic Ability, Tool, Stadium, Special
     Energy) for one query of :mod:`ptcg.rules.queries`.  ``fn``'s signature is the
     query's (see there).  ``stack=False``: the effect counts once however many Pokémon
@@ -237,7 +242,7 @@ def passive(card_id: int, query: str, index: int = 0, *, stack: bool = True):
     return deco
 
 
-def trigger(card_id: int, event: str, index: int = 0, *, stack: bool = True):
+def trigger(card_id: int, event: str, index: int | None = None, *, stack: bool = True):
     """Register what a card does when ``event`` happens (see :mod:`ptcg.rules.triggers`).
     ``stack=False``: it acts once per side however many Pokémon have it (II-E-15)."""
     key = card_key(card_id, index)
@@ -286,7 +291,17 @@ def energy(card_id: int, *, provides=None, can_attach=None):
     return spec
 
 
-def no_code(card_id: int, index: int = 0):
+DISCARDABLE_FROM_PLAY: set = set()   # keys of cards their owner may discard from play
+
+
+def discard_from_play_allowed(card_id: int) -> None:
+    """The card's text lets its owner discard it from play during their turn (fossils)."""
+    key = card_key(card_id)
+    DISCARDABLE_FROM_PLAY.add(key)
+    IMPLEMENTED_KEYS.add(key)
+
+
+def no_code(card_id: int, index: int | None = None):
     """Mark a text that needs no code (e.g. a Tool or Stadium whose effect is elsewhere)."""
     key = card_key(card_id, index)
     NOTHING_KEYS.add(key)
@@ -322,9 +337,10 @@ def tables() -> _Tables:
 def _keys_of(c):
     if c.is_pokemon:
         return [(a.key, a.index) for a in c.abilities]
-    if c.key is not None:
-        return [(c.key, -1)]
-    return []
+    out = [(c.key, -1)] if c.key is not None else []
+    if c.is_fossil:
+        out += [(a.key, a.index) for a in c.abilities]
+    return out
 
 
 def _build():
@@ -362,6 +378,10 @@ def missing_keys(card_id: int) -> list:
                 out.append(("ability", ab.name))
     elif c.kind != "basic_energy" and c.key is not None and c.key not in IMPLEMENTED_KEYS:
         out.append((c.kind, c.name))
+    if c.is_fossil:
+        for ab in c.abilities:
+            if ab.key not in IMPLEMENTED_KEYS:
+                out.append(("ability", ab.name))
     return out
 
 

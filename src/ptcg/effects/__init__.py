@@ -15,6 +15,7 @@
 """
 
 from ..cards.registry import (ACTIVE_ONLY, BENCH_ONLY, IN_DISCARD, IN_HAND, IN_PLAY, ONCE,
+                              discard_from_play_allowed,
                               ONCE_PER_NAME, UNLIMITED, ability, attack_rule, damage, effect,
                               energy, lasting, no_code, passive, stadium_ability, trainer, trigger)
 from ..rules import queries as Q

@@ -141,8 +141,11 @@ def discard_energy(g, chooser: int, mon, units: int = 1, where=None, *, a=None, 
                    cards: bool = False) -> list:
     """"Discard N Energy from X": the chooser picks cards providing N units (II-C-01 R4);
     ``cards=True`` counts cards.  An attack can't discard from a Pokémon unaffected by its
-    effects.  A generator; returns the discarded cards."""
+    effects, nor an Item or Supporter ``source`` from one unaffected by it (II-E-29).  A
+    generator; returns the discarded cards."""
     if a is not None and mon.owner != a.player and not a.affects(mon):
+        return []
+    if Q.trainer_effects_prevented(g, chooser, source, mon):
         return []
     cands = energy_cards(mon, where)
     if not cands:

@@ -118,7 +118,8 @@ def either(*preds):
 
 # -- Pokémon in play ----------------------------------------------------------------------
 def mon_is_basic(mon) -> bool:
-    return CARD_LIST[mon.cid].is_basic
+    """A Basic Pokémon in play (a fossil Item played as a Basic counts)."""
+    return CARD_LIST[mon.cid].plays_as_basic
 
 
 def mon_is_evolution(mon) -> bool:

@@ -18,6 +18,8 @@ from ..rules.zones import flip
 from .cards import discard_from_hand as _discard_from_hand
 from .cards import draw as _draw
 from .cards import mill as _mill
+from .cards import search_to_bench as _search_to_bench
+from .cards import search_to_hand as _search_to_hand
 from .choose import pick_pokemon, yes_no
 from .conditions import inflict, inflict_defender
 from .durations import OPPONENT_NEXT_TURN, YOUR_NEXT_TURN, on_pokemon
@@ -280,10 +282,28 @@ def berry_resist(card_id: int, attacker_type: int, amount: int = 60) -> None:
             _discard_tool(g, holder, inst)
 
 
+def search_deck_for(attack_id: int, where, *, up_to: int = 1, prompt: str = "Choose a card") -> None:
+    """"Search your deck for (up to N) <where> cards, reveal them, and put them into your
+    hand. Then, shuffle your deck": a hidden search may find none (I-H R2); the deck is
+    shuffled anyway (II-E-19 R2)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        yield from _search_to_hand(g, a.player, where, up_to=up_to, source=a.attacker.cid, prompt=prompt)
+
+
+def call_to_bench(attack_id: int, where, *, up_to: int = 1,
+                  prompt: str = "Choose a Basic Pokémon to put onto your Bench") -> None:
+    """"Search your deck for (up to N) <where> Basic Pokémon and put them onto your Bench.
+    Then, shuffle your deck" (II-C-11: as many as fit; a full Bench is not searched, R3)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        yield from _search_to_bench(g, a.player, where, up_to=up_to, source=a.attacker.cid, prompt=prompt)
+
+
 __all__ = ["self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat", "condition",
            "coin_condition", "self_condition", "self_damage", "coin_more_damage", "coin_or_nothing",
            "discard_own_energy", "draw_cards", "heal_self", "switch_self", "bench_hit",
            "active_damage_boost", "mill_opponent", "mill_self", "more_damage_if", "damage_for_each",
            "flip_damage", "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
            "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
-           "prevent_damage_next_turn"]
+           "prevent_damage_next_turn", "search_deck_for", "call_to_bench"]

@@ -122,17 +122,22 @@ def passive_sources(g, query: str, check_abilities: bool = True):
         for mon in mons:
             lst = by_card.get(mon.cid)
             if lst is not None:
-                if not check_abilities or abilities_work(g, mon):
-                    for fn, idx in lst:
-                        # II-E-15: an effect that "doesn't stack" counts once per side
-                        # (the opponent's copy must not hide this player's own)
-                        if getattr(fn, "no_stack", False):
-                            if seen is None:
-                                seen = set()
-                            if (fn, p.index) in seen:
-                                continue
-                            seen.add((fn, p.index))
-                        out.append((fn, mon, mon.top))
+                works = None                 # an Ability works unless suppressed (II-D-13)
+                for fn, idx in lst:
+                    if idx >= 0 and check_abilities:
+                        if works is None:
+                            works = abilities_work(g, mon)
+                        if not works:
+                            continue
+                    # II-E-15: an effect that "doesn't stack" counts once per side
+                    # (the opponent's copy must not hide this player's own)
+                    if getattr(fn, "no_stack", False):
+                        if seen is None:
+                            seen = set()
+                        if (fn, p.index) in seen:
+                            continue
+                        seen.add((fn, p.index))
+                    out.append((fn, mon, mon.top))
             if mon.tools:
                 for tool in mon.tools:
                     lst = by_card.get(tool >> 7)

@@ -27,7 +27,7 @@ from .zones import cname, draw, flip, pname, put_on_bench, shuffle
 def _can_start_active(g, inst: int) -> bool:
     """A Basic Pokémon, or a card whose Ability lets it start face down (RC-078)."""
     c = CARD_LIST[inst >> 7]
-    if c.is_basic:
+    if c.plays_as_basic:
         return True
     if c.is_pokemon and c.abilities:
         table = PASSIVES.get("setup_active")
@@ -121,7 +121,7 @@ def _choose_active(g, pl: int):
 def _choose_bench(g, pl: int):
     p = g.players[pl]
     while len(p.bench) < Q.bench_size(g, pl):
-        basics = _unique(c for c in p.hand if CARD_LIST[c >> 7].is_basic)
+        basics = _unique(c for c in p.hand if CARD_LIST[c >> 7].plays_as_basic)
         if not basics:
             return
         inst = yield from ask(pl, SETUP_BENCH, tuple(basics) + (DONE,), "Put a Basic Pokémon on your Bench?")

@@ -16,7 +16,7 @@ runs one, up to the next main-phase decision (or the end of the game).
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import ABILITIES, IN_DISCARD, IN_HAND
+from ..cards.registry import ABILITIES, DISCARDABLE_FROM_PLAY, IN_DISCARD, IN_HAND
 from ..decisions import Decision, MAIN
 from . import queries as Q
 from .ability import ability_usable, use_ability, use_card_ability, usable_abilities
@@ -32,7 +32,7 @@ from .trainers import (attach_tool, play_trainer, stadium_ability_usable, tool_a
                        trainer_playable, use_stadium_ability)
 from .triggers import fire, fire_card
 from .winning import deck_out
-from .zones import pname
+from .zones import discard_pokemon, pname
 
 
 # -- start and end of a turn -------------------------------------------------------------
@@ -116,6 +116,10 @@ def main_options(g) -> tuple:
             for pos, mon in enumerate(in_play):
                 if tool_attachable(g, player, inst, mon):
                     opts.append(("attach", inst, pos))
+        elif c.is_fossil:
+            # an Item played as a Basic Pokémon; an Item lock stops it (it is an Item card)
+            if room and Q.can_play(g, player, c):
+                opts.append(("bench", inst))
         else:
             if trainer_playable(g, player, inst):
                 opts.append(("play", inst))
@@ -134,6 +138,10 @@ def main_options(g) -> tuple:
                         opts.append(("card_ability", inst, ab.index))
     for pos, idx in usable_abilities(g, player):
         opts.append(("ability", pos, idx))
+    if DISCARDABLE_FROM_PLAY:
+        for pos, mon in enumerate(in_play):
+            if CARD_LIST[mon.cid].key in DISCARDABLE_FROM_PLAY:
+                opts.append(("discard", pos))
     if stadium_ability_usable(g, player):
         opts.append(("stadium",))
     if can_retreat_now(g, player):
@@ -213,6 +221,10 @@ def do_main_action(g, action):
         yield from use_stadium_ability(g, player)
     elif kind == "retreat":
         yield from retreat(g, player, action[1])
+    elif kind == "discard":
+        mon = p.at(action[1])
+        g.emit(f"{pname(player)} discards {mon.name} from play")
+        discard_pokemon(g, mon)             # not a Knock Out: no Prize cards
     else:
         raise ValueError(f"unknown action {action!r}")
     yield from knockouts(g)                 # I-D R2 (c)

@@ -981,3 +981,35 @@ def _ange_floette(g, holder, inst, mon):
 def _prism_tower(g, ctx):
     yield from discard_from_hand(g, ctx.player, ctx.player, 2, source=1430, prompt="Choose 2 cards to discard")
     draw(g, ctx.player, 1)
+
+
+# 1417 Antique Skull Fossil — Spiny Skull: while Active, damaged by an opponent's attack (even
+# if Knocked Out): 3 damage counters on the Attacking Pokémon (II-E-03, step 6).
+@trigger(1417, "damaged_by_attack", 0)
+def _spiny_skull(g, holder, inst, a, dmg):
+    if a.player != holder.owner and a.defender is holder:
+        put_counters(g, a.attacker, 3, by=holder.owner, kind="ability")
+
+
+# 1418 Antique Armor Fossil — Protective Armor: while Active, your Pokémon take 10 less damage
+# from the opponent's attacks, after Weakness and Resistance (P2 step 5).
+@passive(1418, "damage_taken", 0)
+def _protective_armor(g, holder, inst, a, target):
+    if (holder is g.players[holder.owner].active and target.owner == holder.owner
+            and a.player != holder.owner):
+        return -10
+    return 0
+
+
+# 1431 Fossil Quarry (Stadium): once during each player's turn, up to 2 Items with "Antique"
+# in their name from the deck onto the Bench (fossils are played as Basic Pokémon), then
+# shuffle (II-C-11: not with a full Bench).
+def _antique(inst):
+    return is_item(inst) and "Antique" in CARD_LIST[inst >> 7].name
+
+
+@stadium_ability(1431, can_use=lambda g, ctx: bool(ctx.me.deck)
+                 and len(ctx.me.bench) < Q.bench_size(g, ctx.player))
+def _fossil_quarry(g, ctx):
+    yield from search_to_bench(g, ctx.player, _antique, up_to=2, source=1431,
+                               prompt="Choose an Antique fossil to put onto your Bench")

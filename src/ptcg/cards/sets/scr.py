@@ -458,3 +458,44 @@ def _grand_tree(g, ctx):
     if mon is not None:
         yield from evolve_from_deck(g, ctx.player, [mon], where=is_stage(2), source=1249, shuffle=False)
     shuffle_deck(g, ctx.player)
+
+
+# The fossil rule (1099 Antique Root Fossil and every other "Antique ... Fossil" Item): the
+# Item is played as a 60-HP Basic {C} Pokémon (CardDef.is_fossil: benched from hand or
+# set up like a Basic, an Item everywhere but in play).  In play it can't retreat, can't be
+# affected by Special Conditions, and its owner may discard it from play during their turn
+# (a "discard" main action; not a Knock Out, so no Prize card).
+discard_from_play_allowed(1099)
+
+
+@passive(1099, "cant_retreat")
+def _fossil_cant_retreat(g, holder, inst, mon):
+    return mon is holder and inst == holder.top
+
+
+@passive(1099, "no_conditions")
+def _fossil_no_conditions(g, holder, inst, mon):
+    return mon is holder and inst == holder.top
+
+
+# 1099 Antique Root Fossil — Primal Root: while it is Active, attacks of the opponent's Basic
+# Pokémon cost {C} more (II-D-11).
+@passive(1099, "attack_cost", 0)
+def _primal_root(g, holder, inst, mon, attack):
+    if mon.owner != holder.owner and holder is g.players[holder.owner].active and mon_is_basic(mon):
+        return 1
+    return 0
+
+
+# 1138 Antique Plume Fossil — Plume Protection: on the Bench, attacks of the opponent's
+# Pokémon do no damage to it (II-C-16, II-E-13 R4).
+@passive(1138, "prevent_damage", 0)
+def _plume_protection(g, holder, inst, a, target):
+    return target is holder and a.player != holder.owner and holder is not g.players[holder.owner].active
+
+
+# 1151 Antique Sail Fossil — Protective Sail: Supporters the opponent plays from hand have no
+# effect on it; they can still be played (II-E-29).
+@passive(1151, "prevent_trainer_effects", 0)
+def _protective_sail(g, holder, inst, player, card, target):
+    return target is holder and player != holder.owner and card.kind == "supporter"
