@@ -178,7 +178,8 @@ class PlayerState:
     __slots__ = ("index", "deck", "hand", "discard", "prizes", "lost", "active", "bench",
                  "energy_attached", "supporters_played", "stadium_played", "retreated",
                  "ability_names_used", "attacked", "kos", "once_per_game",
-                 "mulligans", "initial_prizes", "revealed", "resolving", "attacks_used")
+                 "mulligans", "initial_prizes", "revealed", "resolving", "attacks_used",
+                 "prizes_by_turn")
 
     def __init__(self, index: int):
         self.index = index
@@ -206,6 +207,9 @@ class PlayerState:
         # attacks used in this and the last 2 turns, as (turn, uid, card_id, attack name):
         # "used an attack during your last turn" (e.g. 226 Koraidon); a tuple, shared by copies
         self.attacks_used: tuple = ()
+        # Prize cards this player took in this and the last 2 turns, as (turn, count):
+        # "each Prize card your opponent took during their last turn" (890 Okidogi)
+        self.prizes_by_turn: tuple = ()
 
     def copy(self) -> "PlayerState":
         p = PlayerState.__new__(PlayerState)
@@ -230,6 +234,7 @@ class PlayerState:
         p.revealed = self.revealed[:]
         p.resolving = self.resolving[:]
         p.attacks_used = self.attacks_used
+        p.prizes_by_turn = self.prizes_by_turn
         return p
 
     # -- in play ------------------------------------------------------------------------

@@ -58,13 +58,11 @@ def test_RC_220_quick_gift_on_the_first_players_first_turn_and_only_it():
     assert KYOGRE in t.hand_ids(0) and shuffles(t) == 1 and t.state.turn == 2
 
 
-def ready_from_the_bench(g, a):
-    """Alakazam ex's Dimension Hand is not in our pool: an attack "usable from the Bench",
-    stood in for on Riolu's Accelerating Stab (its damage goes to the Active Pokémon)."""
-
-
 def test_RC_221_an_attack_usable_from_the_bench_still_ends_the_turn():
-    with stand_in_attack(ACCELERATING_STAB, effect=ready_from_the_bench, from_bench=True):
+    """Alakazam ex's Dimension Hand is not in our pool: Riolu's Accelerating Stab is made
+    usable from the Bench for this test.  UNSURE in RULES.md: it is still the turn's one
+    attack (NOTES U14)."""
+    with stand_in_attack(ACCELERATING_STAB, from_bench=True):
         s = Scenario().active(0, SNOVER).bench(0, RIOLU, energy=[F]).active(1, KANGASKHAN_EX)
         t = s.start()
         assert t.can("attack", "Accelerating Stab")
@@ -341,6 +339,7 @@ def hisuian_heavy_ball(g, ctx):
 
 
 def test_RC_240_heavy_ball_swaps_a_basic_for_itself_or_nothing():
+    """UNSURE in RULES.md: with nothing chosen the Item is discarded like any used Item."""
     with stand_in_trainer(VENTURE_BOMB, hisuian_heavy_ball):
         s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [VENTURE_BOMB]).prizes(0, [W, LOTAD, W, F, W, W])
         t = s.start()

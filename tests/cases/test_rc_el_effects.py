@@ -163,6 +163,8 @@ def corrosive_sludge_position(defender_bench=(LOTAD,)):
 
 
 def test_RC_207_corrosive_sludge_discards_at_the_end_of_the_next_turn_without_a_knock_out():
+    """UNSURE in RULES.md (001 does not say it): discarding is not a Knock Out, so no Prize
+    card is taken and no Knock Out is recorded."""
     t = corrosive_sludge_position()
     assert t.mon(1).name == "Kyogre"                       # still there during player 1's turn
     t.end_turn()

@@ -164,6 +164,8 @@ def discard_all_energy(g, mon, where=None) -> list:
 
 
 def energy_to_hand(g, mon, where=None) -> list:
+    if Q.kept_out_of_hand(g, mon):                  # e.g. 102 Milotic — Mentally Calm
+        return []
     got = energy_cards(mon, where)
     for inst in got:
         mon.energy.remove(inst)
@@ -204,7 +206,7 @@ def put_energy_into_hand(g, chooser: int, mon, units: int = 1, where=None, *, so
     N units, counted like "discard N Energy" (II-C-01 R4); they go to their owner's hand
     (II-C-02 R1).  A generator; returns the cards moved."""
     cands = energy_cards(mon, where)
-    if not cands:
+    if not cands or Q.kept_out_of_hand(g, mon):    # e.g. 102 Milotic — Mentally Calm
         return []
     got = yield from choose_energy_cards(g, chooser, mon, units, candidates=cands, source=source,
                                          prompt=f"Choose Energy to put into the hand from {mon.name}")

@@ -131,7 +131,11 @@ def knock_out(g, mon) -> None:
 
 # -- leaving play ------------------------------------------------------------------------------
 def return_to_hand(g, mon) -> None:
-    """II-C-02: the Pokémon and all attached cards go to the owner's hand (no Prize)."""
+    """II-C-02: the Pokémon and all attached cards go to the owner's hand (no Prize), unless
+    an effect keeps them out of the hand (``Q.kept_out_of_hand``)."""
+    if Q.kept_out_of_hand(g, mon):
+        g.emit(f"{Z.where(g, mon)} can't be put into the hand")
+        return
     g.emit(f"{Z.where(g, mon)} and all attached cards go to the hand")
     Z.return_pokemon_to_hand(g, mon)
 

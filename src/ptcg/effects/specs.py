@@ -27,6 +27,7 @@ from .energy_moves import attach_from as _attach_from
 from .energy_moves import discard_energy, provides_type
 from .energy_moves import discard_tool as _discard_tool
 from .pokemon import heal, switch_own
+from .pokemon import put_counters as _put_counters
 
 
 def self_lock_next_turn(*attack_ids) -> None:
@@ -300,7 +301,28 @@ def call_to_bench(attack_id: int, where, *, up_to: int = 1,
         yield from _search_to_bench(g, a.player, where, up_to=up_to, source=a.attacker.cid, prompt=prompt)
 
 
-__all__ = ["self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat", "condition",
+def retaliate(card_id: int, *, counters: int = 0, condition: str | None = None, index: int = 0,
+              holder_if=None) -> None:
+    """An Ability or Pokémon Tool: "if this Pokémon is in the Active Spot and is damaged by an
+    attack from your opponent's Pokémon (even if it is Knocked Out), put ``counters`` damage
+    counters on the Attacking Pokémon" and/or "the Attacking Pokémon is now ``condition``".
+    It acts at P1 step 6 (II-E-03 R3), before the Knock Out check, on an Attacking Pokémon
+    still in play.  ``holder_if(g, holder)``: a Tool's condition on its Pokémon (e.g. "the
+    Team Rocket's Pokémon this card is attached to")."""
+    @_trigger(card_id, "damaged_by_attack", index)
+    def fn(g, holder, inst, a, dealt):
+        if (a.player == holder.owner or g.players[holder.owner].active is not holder
+                or g.find_pokemon(a.attacker.uid) is None
+                or (holder_if is not None and not holder_if(g, holder))):
+            return
+        if counters:
+            _put_counters(g, a.attacker, counters, by=holder.owner,
+                          kind="ability" if inst == holder.top else "tool")
+        if condition is not None:
+            inflict(g, a.attacker, condition)
+
+
+__all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat", "condition",
            "coin_condition", "self_condition", "self_damage", "coin_more_damage", "coin_or_nothing",
            "discard_own_energy", "draw_cards", "heal_self", "switch_self", "bench_hit",
            "active_damage_boost", "mill_opponent", "mill_self", "more_damage_if", "damage_for_each",

@@ -281,9 +281,13 @@ def do_damage(g, a) -> None:
 
 def _take_damage(g, a, target, dmg: int) -> None:
     """Put ``dmg`` damage on ``target``.  A Pokémon at full HP that an effect keeps from
-    being Knocked Out by this damage is left with 10 HP instead (II-D-14, RC-142)."""
+    being Knocked Out by this damage is left with 10 HP instead (II-D-14, RC-142); so is one
+    that an effect keeps in play at any HP (``endure_knockout``, e.g. Tenacious Body)."""
     hp = Q.max_hp(g, target)
     if target.damage == 0 and dmg >= hp and Q.survives_knockout(g, a, target):
+        target.damage = hp - 10
+        g.emit(f"{where(g, target)} is not Knocked Out: 10 HP left")
+    elif target.damage < hp <= target.damage + dmg and Q.endures_knockout(g, a, target):
         target.damage = hp - 10
         g.emit(f"{where(g, target)} is not Knocked Out: 10 HP left")
     else:

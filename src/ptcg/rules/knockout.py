@@ -127,4 +127,5 @@ def take_prizes(g, player: int, n: int) -> list:
     if taken:
         g.emit(f"{pname(player)} takes {len(taken)} Prize card{'s' if len(taken) != 1 else ''}"
                f" ({len(p.prizes)} left)")
+        p.prizes_by_turn = tuple(x for x in p.prizes_by_turn if x[0] >= g.turn - 2) + ((g.turn, len(taken)),)
     return taken

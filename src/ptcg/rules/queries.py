@@ -58,6 +58,8 @@ query                       handler returns                                    c
 ``extra_attack``            True: may attack again after a KO                  any
 ``first_turn_attack``       True: may attack during the first player's turn 1  any (III-04 R4)
 ``survive_knockout``        True: not Knocked Out, its remaining HP becomes 10 any (II-D-14)
+``kept_out_of_hand``        True: it and its attached cards can't go to a hand any (102 Milotic)
+``endure_knockout``         True: the same at any HP (may flip a coin)         any
 ==========================  =================================================  =============
 """
 
@@ -417,6 +419,13 @@ def survives_knockout(g, a, target) -> bool:
     return _any(g, "survive_knockout", a, target)
 
 
+def endures_knockout(g, a, target) -> bool:
+    """Like :func:`survives_knockout` without the full-HP condition: ``target``, about to be
+    Knocked Out by this attack's damage, stays in play with 10 HP left (886 Mega Hawlucha ex
+    — Tenacious Body; its handler flips a coin, so this is asked only in that case)."""
+    return _any(g, "endure_knockout", a, target)
+
+
 def attack_effects_prevented(g, a, target) -> bool:
     """II-C-17: ``target`` is not affected by the effects of this attack."""
     return _any(g, "prevent_attack_effects", a, target)
@@ -451,6 +460,12 @@ def attach_from_hand_blocked(g, mon) -> bool:
 def retreat_may_fail(g, mon) -> bool:
     """Whether ``mon``'s Retreat first needs a heads (1338 Goodra — Slimy Sliding)."""
     return _any(g, "retreat_may_fail", mon)
+
+
+def kept_out_of_hand(g, mon) -> bool:
+    """Whether ``mon`` in play and its attached cards can't be put into a hand by any effect
+    (102 Milotic — Mentally Calm): the effect then does nothing to them (II-C-02)."""
+    return _any(g, "kept_out_of_hand", mon)
 
 
 def prize_change(g, mon, by_attack: bool) -> int:

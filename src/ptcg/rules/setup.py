@@ -174,6 +174,7 @@ def restart_for_tiebreak(g, mode: str) -> None:
         p.ability_names_used = []
         p.kos = []
         p.attacks_used = ()
+        p.prizes_by_turn = ()
         p.once_per_game = []
         p.mulligans = 0
     if g.stadium is not None:

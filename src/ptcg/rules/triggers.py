@@ -21,6 +21,7 @@ event                    scope   when (args after ``g, holder, inst``)
 ``any_damaged``          global  P1 step 6: ``(mon, a, damage)``
 ``any_knocked_out``      global  P8 step 2: ``(mon, ko)``
 ``any_moved_to_active``  global  after ``moved_to_active``: ``(mon)``
+``any_moved_to_bench``   global  after ``moved_to_bench``: ``(mon)``
 ``checkup``              global  P9 step 2 (II-E-08)
 ``end_of_turn``          global  II-E-21, before the Checkup: ``(player)``
 ``turn_start``           global  after the turn's draw: ``(player)``
@@ -114,8 +115,9 @@ def fire_own(g, event: str, mon, *args):
 
 # Own events that also have a global form, for cards reacting to another Pokémon's move
 # (755 Latios — Lustrous Assist: "when your Mega Latias ex moves from your Bench to the
-# Active Spot").  Emitted by :func:`fire_own`, so every procedure moving a Pokémon sends both.
-GLOBAL_TWINS = {"moved_to_active": "any_moved_to_active"}
+# Active Spot"; 882 Team Rocket's Dugtrio — Holes, on the opponent's Active going to the
+# Bench).  Emitted by :func:`fire_own`, so every procedure moving a Pokémon sends both.
+GLOBAL_TWINS = {"moved_to_active": "any_moved_to_active", "moved_to_bench": "any_moved_to_bench"}
 
 
 def fire(g, event: str, *args):

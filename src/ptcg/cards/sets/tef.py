@@ -367,8 +367,8 @@ def _changing_seasons(g, ctx):
     yield from search_to_hand(g, ctx.player, is_stadium, source=72, prompt="Choose a Stadium card")
 
 
-# 74 Rabsca — Psychic (also 522, 744, 1043): 30 more per Energy unit on the opponent's Active;
-# 245 Alakazam — Psychic: 50 more (II-B-01, III-17).
+# 74 Rabsca — Psychic (also 522, 744, 1043): 30 more per Energy unit on the opponent's Active
+# (II-B-01, III-17).
 def _defender_energy(g, a) -> int:
     return count_energy(g, a.opp.active) if a.opp.active is not None else 0
 

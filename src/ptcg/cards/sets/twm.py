@@ -456,3 +456,606 @@ def _lucian(g, ctx):
     if any(moved):
         for pl in (ctx.player, ctx.opponent):
             draw(g, pl, 6 if flip(g, pl, "Lucian") else 3)
+
+
+# -- pool coverage (P5): the rest of Twilight Masquerade ---------------------------------------
+# 9 Boomerang Energy: one {C} unit.  Discarded by an effect of an attack of the Pokémon it is
+# attached to, it is attached again to that Pokémon (if still in play) once the attack's
+# effects are done (the attack procedure fires ``discarded_by_attack`` after P1 step 5).
+energy(9, provides=lambda g, mon, inst: (COLORLESS_BIT,))
+
+
+@trigger(9, "discarded_by_attack")
+def _boomerang_energy(g, holder, inst, a):
+    if inst in g.players[(inst >> 6) & 1].discard and g.find_pokemon(a.attacker.uid) is a.attacker:
+        g.emit("Boomerang Energy comes back")
+        yield from attach(g, a.attacker, inst)
+
+
+# Delayed attack effects on the Defending Pokémon "at the end of your opponent's next turn"
+# (II-E-21 R1: before the Checkup); like every attack effect on a Pokémon they end if it goes to
+# the Bench or leaves play first (I-A-03 R6).
+# 25 Pinsir — Slow Crunch: it is Knocked Out then (a Knock Out by an effect: Prize cards are
+# taken, I-D).
+@lasting("knock_out_at_turn_end", "end_of_turn")
+def _knock_out_at_turn_end(g, e, player):
+    mon = g.find_pokemon(e.target)
+    if mon is not None:
+        g.emit(f"{mon.name} is Knocked Out by a delayed effect")
+        knock_out(g, mon)
+
+
+# 32 Glaceon — Permeating Chill: ``value`` damage counters are put on it then (II-C-07).
+@lasting("counters_at_turn_end", "end_of_turn")
+def _counters_at_turn_end(g, e, player):
+    mon = g.find_pokemon(e.target)
+    if mon is not None:
+        put_counters(g, mon, e.value, by=1 - mon.owner, kind="attack")
+
+
+# 25 Pinsir — Slow Crunch: discard all Energy from this Pokémon, then the delayed Knock Out.
+@effect(8)
+def _slow_crunch(g, a):
+    discard_all_energy(g, a.attacker)
+    on_pokemon(g, "knock_out_at_turn_end", a.opp.active, OPPONENT_NEXT_TURN, a=a)
+
+
+@effect(21)
+def _permeating_chill(g, a):
+    on_pokemon(g, "counters_at_turn_end", a.opp.active, OPPONENT_NEXT_TURN, 9, a=a)
+
+
+# 26 Leafeon — Leaflet Blessings: a Basic {G} Energy card from your hand (none is fine, your own
+# hidden hand: II-E-33) to 1 of your Benched Pokémon; if attached, heal all its damage.
+@effect(10)
+def _leaflet_blessings(g, a):
+    done = yield from attach_from(g, a.player, "hand", basic_energy_of(GRASS), a.me.bench, up_to=1,
+                                  source=a.attacker.cid, prompt="Choose a Basic {G} Energy to attach")
+    for mon, inst in done:
+        if inst in mon.energy:
+            heal_all(g, mon)
+
+
+# 27 Iron Leaves — Recovery Net: up to 2 Pokémon from the discard pile into the hand (an attack:
+# none is allowed, II-D-05 R3).
+@effect(12)
+def _recovery_net(g, a):
+    yield from recover_from_discard(g, a.player, is_pokemon, up_to=2, at_least=0, source=a.attacker.cid,
+                                    prompt="Choose a Pokémon to put into your hand")
+
+
+# 27 Iron Leaves — Avenging Edge: 60 more after a Knock Out by damage from an attack during the
+# opponent's last turn (II-E-11, RC-177).
+more_damage_if(13, 60, lambda g, a: knocked_out_last_turn(g, a.player, by_attack=True))
+
+
+# 29 Sinistcha ex — Re-Brew: 2 damage counters per Basic {G} Energy card in your discard pile
+# on 1 of the opponent's Pokémon (II-C-07), then those cards are shuffled into the deck
+# (II-E-36).
+@effect(15)
+def _re_brew(g, a):
+    cards = [c for c in a.me.discard if _basic_grass(c)]
+    if not cards:
+        return
+    mon = yield from pick_pokemon(g, a.player, a.opp.in_play(), source=a.attacker.cid,
+                                  prompt=f"Put {2 * len(cards)} damage counters on which Pokémon?")
+    put_counters(g, mon, 2 * len(cards), a=a)
+    shuffle_into_deck(g, a.player, cards)
+
+
+# 29 Sinistcha ex — Matcha Splash: heal 30 from each of your Pokémon.
+heal_each(16, 30)
+
+
+# 30 Magcargo ex — Ground Burn: the top card of each player's deck is discarded (II-C-01; a
+# deck is not a Pokémon, II-C-17 doesn't apply); 140 more per Energy card among them.
+@damage(18)
+def _ground_burn(g, a):
+    gone = mill(g, a.player, 1) + mill(g, a.opponent, 1)
+    a.damage += 140 * sum(1 for c in gone if is_energy(c))
+
+
+# 35 Walking Wake — Aurora Gain (also 178, 656, 798, 1042, 1363): heal 20 from this Pokémon.
+heal_self(26, 20)
+
+
+# 35 Walking Wake — Undulating Slice: 0 to 9 damage counters on itself (II-C-07), then 20
+# damage per counter placed (II-B-02; none placed: no damage).  The counters come before the
+# damage; a Knock Out of Walking Wake waits for P1 step 7.
+@damage(27)
+def _undulating_slice(g, a):
+    n = yield from pick_number(g, a.player, 0, 9, "How many damage counters on this Pokémon?", a.attacker.cid)
+    a.damage = 20 * put_counters(g, a.attacker, n)
+
+
+# 36 Morpeko — Pick and Stick: up to 2 Basic Energy cards from the discard pile to your
+# Pokémon in any way you like (an attack: none is allowed).
+@effect(28)
+def _pick_and_stick(g, a):
+    yield from attach_from(g, a.player, "discard", is_basic_energy, a.me.in_play(), up_to=2,
+                           source=a.attacker.cid, prompt="Choose Basic Energy cards to attach")
+
+
+# 36 Morpeko — Snack Seek: look at the top card of your deck (II-C-20); you may discard it, or
+# it stays on top (RC-047).
+@ability(36, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _snack_seek(g, ctx):
+    top = look_top(g, ctx.player, 1)[0]
+    if (yield from yes_no(g, ctx.player, f"Discard {cname(top)} from the top of your deck?", 36)):
+        move_cards(g, [top], "discard")
+        g.emit(f"{cname(top)} is discarded from the top of the deck")
+
+
+# 37 Iron Thorns ex — Volt Cyclone (also 259, 772, 1291): move an Energy from this Pokémon to 1
+# of your Benched Pokémon (II-C-10).
+@effect(29)
+def _volt_cyclone(g, a):
+    yield from choose_and_move_energy(g, a.player, [a.attacker], a.me.bench, source=a.attacker.cid)
+
+
+# 37 Iron Thorns ex — Initialization: while it is Active, Pokémon with a Rule Box in play on
+# both sides have no Abilities, Future Pokémon excepted (II-D-13, II-D-18).  The target is
+# checked first; Iron Thorns ex is a Future Pokémon, so its own Ability is never asked about.
+@passive(37, "no_abilities")
+def _initialization(g, holder, inst, mon):
+    card = CARD_LIST[mon.cid]
+    return (card.has_rule_box and "future" not in card.tags
+            and g.players[holder.owner].active is holder and Q.abilities_work(g, holder))
+
+
+# 38 Girafarig — Dual Headbutt: also 10 damage to 1 of your own Benched Pokémon (II-B-08 R4:
+# no Weakness or Resistance on the Bench).
+@damage(30)
+def _dual_headbutt(g, a):
+    if a.me.bench:
+        mon = yield from pick_pokemon(g, a.player, a.me.bench, source=a.attacker.cid,
+                                      prompt="Choose your Benched Pokémon to take 10 damage")
+        a.add_hit(mon, 10)
+
+
+# 39 Enamorus — Love Resonance: 120 more if a Pokémon of yours in play shares a type (now,
+# II-D-07) with one of the opponent's.
+def _types_in_play(g, player: int) -> set:
+    return {t for m in g.players[player].in_play() for t in Q.types(g, m)}
+
+
+more_damage_if(32, 120, lambda g, a: bool(_types_in_play(g, a.player) & _types_in_play(g, a.opponent)))
+
+
+# 40 Greninja ex — Shinobi Blade (also 1375 Banette — Puppet Pull): you may search your deck for
+# any card (then exactly 1, I-H R2) and put it into your hand; shuffle (II-E-10).
+@effect(33)
+def _shinobi_blade(g, a):
+    if a.me.deck and (yield from yes_no(g, a.player, "Search your deck for a card?", a.attacker.cid)):
+        yield from search_to_hand(g, a.player, any_card, exactly=1, source=a.attacker.cid,
+                                  prompt="Choose any card")
+
+
+# 40 Greninja ex — Mirage Barrage: 120 damage to 2 of the opponent's Pokémon (both if only 2;
+# no Weakness or Resistance on the Bench, II-B-08), and discard 2 Energy (units) from itself.
+@damage(34)
+def _mirage_barrage(g, a):
+    yield from hit_chosen(g, a, 120, count=2)
+
+
+discard_own_energy(34, 2)
+
+
+# 41 Ting-Lu — Ground Crasher: with a Stadium in play, also 30 to each of the opponent's Benched
+# Pokémon (II-B-08), and that Stadium is discarded (after the damage, P1 step 5).
+@damage(35)
+def _ground_crasher(g, a):
+    if g.stadium is not None:
+        hit_each(a, a.opp.bench, 30)
+        a.memo["stadium"] = g.stadium
+
+
+@effect(35)
+def _ground_crasher_discard(g, a):
+    if g.stadium is not None and g.stadium == a.memo.get("stadium"):
+        yield from discard_stadium(g)
+
+
+# 42 Applin — Find a Friend (also 838, 1020): a Pokémon from the deck to the hand.
+search_deck_for(37, is_pokemon, prompt="Choose a Pokémon")
+
+
+# 44 Bloodmoon Ursaluna ex — Seasoned Skill: Blood Moon costs {C} less per Prize card the
+# opponent has taken (II-D-12, II-D-17).
+@passive(44, "attack_cost")
+def _seasoned_skill(g, holder, inst, mon, attack):
+    if mon is holder and attack.name == "Blood Moon":
+        return -g.players[1 - holder.owner].prizes_taken()
+    return 0
+
+
+# 88 Volbeat — Quick Sign: usable on the first player's first turn (II-E-28); up to 2 Basic
+# Pokémon from the deck onto the Bench.
+attack_rule(107, first_turn=True)
+call_to_bench(107, is_basic_pokemon, up_to=2)
+# 88 Volbeat — Coordinated Strike: 60 more with Illumise on your Bench.
+more_damage_if(108, 60, lambda g, a: any(m.name == "Illumise" for m in a.me.bench))
+# 95 Teal Mask Ogerpon — Mountain Stroll (and 5 more cards): up to 2 Basic Energy cards to the hand.
+search_deck_for(118, is_basic_energy, up_to=2, prompt="Choose a Basic Energy card")
+# 95 Teal Mask Ogerpon — Ogre Comeback (also 956 Zeraora): 20 more per opponent's Benched Pokémon.
+damage_for_each(119, 20, lambda g, a: len(a.opp.bench), more=True)
+# 97 Litwick — Call for Family (also 199, 767, 967): a Basic Pokémon from the deck onto the Bench.
+call_to_bench(121, is_basic_pokemon)
+# 98 Chandelure — Mind Ruler: 30 per card in the opponent's hand (II-B-02).
+damage_for_each(123, 30, lambda g, a: len(a.opp.hand))
+
+
+# 98 Chandelure — Alluring Light: each player draws a card (you first).
+@ability(98, 0, can_use=lambda g, ctx: bool(ctx.me.deck) or bool(ctx.opp.deck))
+def _alluring_light(g, ctx):
+    draw(g, ctx.player, 1)
+    draw(g, ctx.opponent, 1)
+
+
+# 99 Hearthflame Mask Ogerpon ex — Dynamic Blaze: against an Evolution Pokémon, 140 more and all
+# Energy is discarded from this Pokémon (after the damage, P1 step 5).
+@damage(125)
+def _dynamic_blaze(g, a):
+    if a.opp.active is not None and mon_is_evolution(a.opp.active):
+        a.damage += 140
+        a.memo["dynamic_blaze"] = True
+
+
+@effect(125)
+def _dynamic_blaze_discard(g, a):
+    if a.memo.get("dynamic_blaze"):
+        discard_all_energy(g, a.attacker)
+
+
+# 101 Jynx — Inviting Kiss: a Basic Pokémon from the deck onto the Bench; if one was put there,
+# an Energy moves from this Pokémon to it (II-C-10).
+@effect(127)
+def _inviting_kiss(g, a):
+    new = yield from search_to_bench(g, a.player, is_basic_pokemon, source=a.attacker.cid)
+    if new and a.attacker.energy:
+        yield from choose_and_move_energy(g, a.player, [a.attacker], new, source=a.attacker.cid)
+
+
+# 102 Milotic — Mentally Calm: the opponent's Pokémon in play and their attached cards can't be
+# put into the opponent's hand, by any effect (the primitives that return cards to the hand
+# ask ``Q.kept_out_of_hand``).
+@passive(102, "kept_out_of_hand")
+def _mentally_calm(g, holder, inst, mon):
+    return mon.owner != holder.owner
+
+
+# 104 Froslass — Freezing Shroud: at each Checkup, 1 damage counter on every Pokémon of both
+# players that has an Ability now (RC-140), Froslass excepted (II-E-08).  Each Froslass does it.
+@trigger(104, "checkup")
+def _freezing_shroud(g, holder, inst):
+    for mon in g.all_in_play():
+        if mon.name != "Froslass" and has_any_ability(g, mon):
+            put_counters(g, mon, 1, by=holder.owner, kind="ability")
+
+
+# 109 Abra — Teleporter: while Active, shuffle it and all attached cards into the deck; the
+# empty Active Spot is then refilled from the Bench (I-D P8 step 5).
+@ability(109, 0, where=ACTIVE_ONLY)
+def _teleporter(g, ctx):
+    shuffle_pokemon_into_deck(g, ctx.mon)
+
+
+# 110 Slurpuff — Slurp Slurp: 2 coins, 90 per heads (II-B-02); two tails: the opponent's
+# Active Pokémon is Confused (step 5 still runs after a 0-damage result).
+@damage(138)
+def _slurp_slurp(g, a):
+    heads = flips(g, a.player, 2)
+    a.damage = 90 * heads
+    a.memo["slurp_tails"] = heads == 0
+
+
+@effect(138)
+def _slurp_slurp_confuse(g, a):
+    if a.memo.get("slurp_tails"):
+        inflict_defender(g, a, "confused")
+
+
+# 116 Okidogi — Adrena-Power: with any {D} Energy attached (every-type Energy counts, RC-122),
+# +100 HP (II-D-15) and +100 damage to the opponent's Active Pokémon (P2 step 2).
+def _has_darkness_energy(g, mon) -> bool:
+    return any(provides_type(g, mon, e, DARKNESS) for e in mon.energy)
+
+
+@passive(116, "max_hp")
+def _adrena_power_hp(g, holder, inst, mon):
+    return 100 if mon is holder and _has_darkness_energy(g, holder) else 0
+
+
+@passive(116, "damage_dealt")
+def _adrena_power_damage(g, holder, inst, a, target):
+    if a.attacker is holder and target is g.players[a.opponent].active and _has_darkness_energy(g, holder):
+        return 100
+    return 0
+
+
+# 118 Heatran — Steel Burst: discard all Energy cards providing {M} from this Pokémon (before the
+# damage, which counts them); 50 per card (II-B-02).
+@damage(149)
+def _steel_burst(g, a):
+    mon = a.attacker
+    a.damage = 50 * len(discard_all_energy(g, mon, lambda e: provides_type(g, mon, e, METAL)))
+
+
+# 118 Heatran — Incandescent Body (also 856 Numel): damaged in the Active Spot by an opponent's
+# attack (even if Knocked Out), the Attacking Pokémon is Burned (P1 step 6, II-E-03).
+@trigger(118, "damaged_by_attack")
+def _incandescent_body(g, holder, inst, a, dealt):
+    if (a.player != holder.owner and g.players[holder.owner].active is holder
+            and g.find_pokemon(a.attacker.uid) is a.attacker):
+        inflict(g, a.attacker, "burned")
+
+
+# 122 Tatsugiri — Attract Customers: while Active, a Supporter from the top 6 cards to the hand
+# (hidden cards: none is fine, I-H R2); the others are shuffled back.
+@ability(122, 0, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _attract_customers(g, ctx):
+    got, _top = yield from take_from_top(g, ctx.player, 6, is_supporter, up_to=1, source=122,
+                                         prompt="Choose a Supporter card")
+    move_cards(g, got, "hand")
+    shuffle_deck(g, ctx.player)
+
+
+# 123 Farfetch'd — Mach Cut (also 546 Cobalion — Righteous Edge): discard a Special Energy
+# from the opponent's Active Pokémon (an attack effect, II-C-17).
+@effect(156)
+def _mach_cut(g, a):
+    if a.opp.active is not None:
+        yield from discard_energy(g, a.player, a.opp.active, 1, is_special_energy, a=a, cards=True,
+                                  source=a.attacker.cid)
+
+
+# 123 Farfetch'd — Impromptu Carrier: benched from hand (II-E-06), it may search the deck for a
+# Pokémon Tool and attach it to itself, then shuffle.  The only card attaching a Tool from the
+# deck, so the attachment is done here (as I-B-02 attaches from hand: one Tool per Pokémon).
+@trigger(123, "played_to_bench")
+def _impromptu_carrier(g, holder, inst):
+    p = g.players[holder.owner]
+    if inst != holder.top or not p.deck or holder.tools:
+        return
+    ctx = yield from use_triggered_ability(g, holder)
+    if ctx is None:
+        return
+    got = yield from search_deck(g, ctx.player, is_tool, source=123, prompt="Choose a Pokémon Tool")
+    for tool in got:
+        p.deck.remove(tool)
+        holder.tools.append(tool)
+        g.emit(f"{cname(tool)} is attached to {holder.name}")
+    shuffle_deck(g, ctx.player)
+    for tool in got:
+        yield from fire_own(g, "tool_attached", holder, tool)
+
+
+# 125 Blissey ex — Happy Switch: once a turn, move a Basic Energy from 1 of your Pokémon to
+# another (II-C-10).
+@ability(125, 0, can_use=lambda g, ctx: len(ctx.me.in_play()) > 1
+         and any(is_basic_energy(e) for m in ctx.me.in_play() for e in m.energy))
+def _happy_switch(g, ctx):
+    mons = ctx.me.in_play()
+    yield from choose_and_move_energy(g, ctx.player, mons, mons, where=is_basic_energy, source=125)
+
+
+# 242 Feebas — Flail (also 532 Dwebble): 10 per damage counter on this Pokémon.
+damage_for_each(333, 10, lambda g, a: a.attacker.counters)
+
+
+# 245 Alakazam — Strange Hacking: the opponent's Active is Confused; then you may move damage
+# counters among the opponent's Pokémon as you like (II-C-08; only between Pokémon its effects
+# reach, II-C-17).  Moves are offered until the player is done, at most as many counters in
+# all as there were, which covers every end result.
+@effect(338)
+def _strange_hacking(g, a):
+    inflict_defender(g, a, "confused")
+    budget = sum(m.counters for m in a.opp.in_play())
+    while budget > 0:
+        mons = [m for m in a.opp.in_play() if a.affects(m)]
+        srcs = [m for m in mons if m.counters and Q.counters_movable(g, m)]
+        if len(mons) < 2 or not srcs:
+            return
+        src = yield from pick_pokemon(g, a.player, srcs, optional=True, source=a.attacker.cid,
+                                      prompt="Move damage counters from which Pokémon? (or done)")
+        if src is None:
+            return
+        dst = yield from pick_pokemon(g, a.player, [m for m in mons if m is not src], source=a.attacker.cid,
+                                      prompt="Move them to which Pokémon?")
+        n = yield from pick_number(g, a.player, 1, min(src.counters, budget), "How many damage counters?",
+                                   a.attacker.cid)
+        budget -= move_counters(g, src, dst, n, a=a) or n
+
+
+# 245 Alakazam — Psychic: 50 more per Energy unit on the opponent's Active Pokémon.
+damage_for_each(339, 50, lambda g, a: count_energy(g, a.opp.active) if a.opp.active is not None else 0,
+                more=True)
+
+
+# 247 Swirlix — Sneaky Placement: 2 damage counters on 1 of the opponent's Pokémon (II-C-07).
+@effect(342)
+def _sneaky_placement(g, a):
+    mon = yield from pick_pokemon(g, a.player, a.opp.in_play(), source=a.attacker.cid,
+                                  prompt="Put 2 damage counters on which Pokémon?")
+    put_counters(g, mon, 2, a=a)
+
+
+# 247 Swirlix — Festival Lead: as 93 Dipplin's (same mechanism, other wording).
+passive(247, "extra_attack")(_festival_lead)
+
+
+# 946 Cramorant — Spit Shot: 120 damage to 1 of the opponent's Pokémon (no Weakness or
+# Resistance on the Bench, II-B-08), and all Energy is discarded from this Pokémon.
+@damage(1359)
+def _spit_shot(g, a):
+    yield from hit_chosen(g, a, 120)
+
+
+@effect(1359)
+def _spit_shot_discard(g, a):
+    discard_all_energy(g, a.attacker)
+
+
+# 969 Scream Tail ex — Scream: only for the player going second, during their first turn
+# (turn 2); the opponent can't play Supporters from hand during their next turn (an effect on
+# the player, II-C-19).
+attack_rule(1393, condition=lambda g, mon, atk: g.turn == 2 and mon.owner != g.first_player)
+
+
+@effect(1393)
+def _scream(g, a):
+    on_player(g, "cant_play", a.opponent, OPPONENT_NEXT_TURN, ("supporter",), source=a.attacker.cid)
+
+
+# 970 Fezandipiti — Adrena-Pheromone: with any {D} Energy attached, damage from any attack is
+# prevented on heads (II-C-16, P2 step 6).  The coin is flipped once per attack, when that
+# attack's damage to it has been worked out (10 or more; 0 is no damage, II-E-03 R1).
+@passive(970, "prevent_damage_of")
+def _adrena_pheromone(g, holder, inst, a, target, dmg):
+    if target is not holder or not _has_darkness_energy(g, holder):
+        return False
+    key = ("adrena_pheromone", holder.uid)
+    if key not in a.memo:
+        a.memo[key] = flip(g, holder.owner, "Adrena-Pheromone")
+    return a.memo[key]
+
+
+# 982 Scolipede — Dastardly Jab: damage counters on the opponent's Active Pokémon until 10 HP is
+# left (II-C-07; none if it has 10 or less).
+@effect(1414)
+def _dastardly_jab(g, a):
+    mon = a.opp.active
+    if mon is not None:
+        put_counters(g, mon, (Q.remaining_hp(g, mon) - 10) // 10, a=a)
+
+
+# 986 Brute Bonnet — Relentless Punches: 50 more per damage counter on the opponent's Active.
+damage_for_each(1422, 50, lambda g, a: a.opp.active.counters if a.opp.active is not None else 0, more=True)
+
+
+# 1082 Hyper Aroma: up to 3 Stage 1 Pokémon from the deck to the hand.
+@trainer(1082, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _hyper_aroma(g, ctx):
+    yield from search_to_hand(g, ctx.player, is_stage(1), up_to=3, source=1082, prompt="Choose a Stage 1 Pokémon")
+
+
+# 1090 Ogre's Mask: a Pokémon ex with "Ogerpon" in its name from the discard pile takes the place
+# of one such Pokémon in play, which goes to the discard pile; everything on it stays (II-D-19).
+def _ogerpon_ex(c) -> bool:
+    return is_ex_card(c) and "Ogerpon" in CARD_LIST[c >> 7].name
+
+
+def _ogerpon_ex_in_play(g, ctx) -> list:
+    return [m for m in ctx.me.in_play() if _ogerpon_ex(m.top)]
+
+
+@trainer(1090, can_play=lambda g, ctx: bool(_ogerpon_ex_in_play(g, ctx)) and any(_ogerpon_ex(c) for c in ctx.me.discard))
+def _ogres_mask(g, ctx):
+    card = yield from pick_card(g, ctx.player, [c for c in ctx.me.discard if _ogerpon_ex(c)], source=1090,
+                                prompt="Choose the Ogerpon ex to put into play")
+    mon = yield from pick_pokemon(g, ctx.player, _ogerpon_ex_in_play(g, ctx), source=1090,
+                                  prompt="Switch it with which Pokémon?")
+    ctx.me.discard.remove(card)
+    ctx.me.discard.append(exchange_pokemon_card(g, mon, card))
+
+
+# 1091 Accompanying Flute: the top 5 cards of the opponent's deck are revealed; any number of
+# the Basic Pokémon among them go onto the opponent's Bench (as many as fit, II-C-11 R5); the
+# opponent shuffles the rest back.
+@trainer(1091, can_play=lambda g, ctx: bool(ctx.opp.deck))
+def _accompanying_flute(g, ctx):
+    top = look_top(g, ctx.opponent, 5)
+    g.emit(f"The top cards of the opponent's deck: {', '.join(cname(c) for c in top)}")
+    room = Q.bench_size(g, ctx.opponent) - len(ctx.opp.bench)
+    got = yield from pick_cards(g, ctx.player, [c for c in top if is_basic_pokemon(c)], up_to=max(0, room),
+                                at_least=0, source=1091, prompt="Choose a Basic Pokémon for the opponent's Bench")
+    for c in got:
+        yield from put_onto_bench(g, ctx.opponent, c)
+    shuffle_deck(g, ctx.opponent)
+
+
+# 1155 Survival Brace (Tool): at full HP, damage from an opponent's attack that would Knock it
+# Out leaves it with 10 HP instead (II-D-14, RC-142); then the Tool is discarded, after the
+# attack (noted when used, as berries are).
+@passive(1155, "survive_knockout")
+def _survival_brace(g, holder, inst, a, target):
+    if target is holder and a.player != holder.owner:
+        a.memo.setdefault("braces_used", []).append(inst)
+        return True
+    return False
+
+
+@trigger(1155, "attack_done")
+def _survival_brace_used(g, holder, inst, a):
+    if inst in a.memo.get("braces_used", ()) and inst in holder.tools:
+        discard_tool(g, holder, inst)
+
+
+# 1156 Lucky Helmet (Tool): damaged in the Active Spot by an opponent's attack (even if Knocked
+# Out), its owner draws 2 cards (P1 step 6, II-E-03).
+@trigger(1156, "damaged_by_attack")
+def _lucky_helmet(g, holder, inst, a, dealt):
+    if a.player != holder.owner and g.players[holder.owner].active is holder:
+        draw(g, holder.owner, 2)
+
+
+# 1161 Handheld Fan (Tool): damaged in the Active Spot by an opponent's attack (even if Knocked
+# Out), its owner moves an Energy from the Attacking Pokémon to 1 of the attacker's Benched
+# Pokémon (P1 step 6, II-E-03; II-C-10).
+@trigger(1161, "damaged_by_attack")
+def _handheld_fan(g, holder, inst, a, dealt):
+    attacker = a.attacker
+    bench = g.players[a.player].bench
+    if (a.player == holder.owner or g.players[holder.owner].active is not holder or not bench
+            or g.find_pokemon(attacker.uid) is not attacker or not attacker.energy):
+        return
+    got = yield from pick_cards(g, holder.owner, attacker.energy, exactly=1, source=1161,
+                                prompt="Choose an Energy to move from the Attacking Pokémon")
+    dst = yield from pick_pokemon(g, holder.owner, [m for m in bench if m is not attacker], source=1161,
+                                  prompt="Move it to which of the opponent's Benched Pokémon?")
+    move_energy(g, attacker, dst, got[0])
+
+
+# 1183 Perrin: 1 or 2 Pokémon from your hand are revealed and put into the deck (II-D-05 R1);
+# then search up to that many Pokémon (hidden: none is fine) for the hand; shuffle.
+@trainer(1183, can_play=lambda g, ctx: any(is_pokemon(c) for c in ctx.me.hand))
+def _perrin(g, ctx):
+    shown = yield from pick_cards(g, ctx.player, [c for c in ctx.me.hand if is_pokemon(c)], up_to=2,
+                                  at_least=1, source=1183, prompt="Choose a Pokémon to put into your deck")
+    move_cards(g, shown, "deck")
+    g.emit(f"{', '.join(cname(c) for c in shown)} put into the deck")
+    yield from search_to_hand(g, ctx.player, is_pokemon, up_to=len(shown), source=1183,
+                              prompt="Choose a Pokémon")
+
+
+# 1191 Kieran: choose 1 — switch your Active Pokémon with a Benched one (II-C-03), or this turn
+# your attacks do 30 more to the opponent's Active Pokémon ex (P2 step 2; the pool has no
+# Pokémon V).
+_KIERAN_SWITCH, _KIERAN_BOOST = "switch", "+30 damage to Active Pokémon ex"
+
+
+@trainer(1191)
+def _kieran(g, ctx):
+    options = ((_KIERAN_SWITCH,) if ctx.me.bench and ctx.me.active is not None else ()) + (_KIERAN_BOOST,)
+    choice = yield from pick_option(g, ctx.player, options, "Choose 1", 1191)
+    if choice == _KIERAN_SWITCH:
+        yield from switch_own(g, ctx.player, source=1191)
+    else:
+        boost_attacks_this_turn(g, ctx.player, 30, targets="ex", source=1191)
+
+
+# 1193 Hassel: only after one of your Pokémon was Knocked Out during the opponent's last turn
+# (II-E-11); up to 3 of the top 8 cards into the hand (hidden: none is fine), the rest shuffled
+# back.
+@trainer(1193, can_play=lambda g, ctx: bool(ctx.me.deck) and knocked_out_last_turn(g, ctx.player))
+def _hassel(g, ctx):
+    got, _top = yield from take_from_top(g, ctx.player, 8, any_card, up_to=3, source=1193,
+                                         prompt="Choose a card to put into your hand")
+    move_cards(g, got, "hand")
+    shuffle_deck(g, ctx.player)
+
+
+# 1212 Cook: heal 70 damage from your Active Pokémon (II-C-06).
+@trainer(1212, can_play=lambda g, ctx: ctx.me.active is not None and ctx.me.active.damage > 0)
+def _cook(g, ctx):
+    heal(g, ctx.me.active, 70)
