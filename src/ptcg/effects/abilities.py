@@ -34,6 +34,15 @@ def use_triggered_ability(g, holder, index: int = 0, *, optional: bool = True, o
     return Context(g, holder.owner, holder.top, holder, ab)
 
 
+def ability_affects(g, player: int, mon) -> bool:
+    """Whether the effects of an Ability of ``player``'s Pokémon reach ``mon`` (an opponent's
+    Pokémon may be protected, e.g. 1040 Mega Clefable ex — Luminous Wing).  Ability code
+    doing something to the opponent's Pokémon checks it; :func:`~.pokemon.put_counters`
+    (``kind="ability"``), :func:`~.pokemon.gust` and :func:`~.pokemon.opponent_switches`
+    (with a Pokémon card as ``source``) check it themselves."""
+    return not Q.ability_effects_prevented(g, player, mon)
+
+
 def has_ability_named(g, mon, name: str) -> bool:
     """Whether ``mon`` has an Ability called ``name`` now (II-D-06, II-D-13)."""
     return any(ab.name == name for ab in CARD_LIST[mon.cid].abilities) and Q.abilities_work(g, mon)
@@ -137,6 +146,6 @@ def on_evolve_ability(card_id: int, index: int = 0, *, can_use=None):
     return deco
 
 
-__all__ = ["use_triggered_ability", "has_ability_named", "has_any_ability", "knocked_out_last_turn",
+__all__ = ["use_triggered_ability", "ability_affects", "has_ability_named", "has_any_ability", "knocked_out_last_turn",
            "played_supporter_this_turn", "copy_attack_damage", "copy_attack_effect", "printed_attacks",
            "copy_chosen_attack", "on_evolve_ability", "attacks_used_last_turn"]

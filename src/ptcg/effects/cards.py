@@ -365,4 +365,15 @@ def discard_stadium(g):
     return old
 
 
+def discard_at_random(g, player: int, n: int = 1) -> list:
+    """"Discard N random cards from <player>'s hand" (II-C-01; nobody chooses): all of them
+    if fewer.  Returns the cards discarded."""
+    hand = g.players[player].hand
+    out = [hand.pop(Z.random_index(g, len(hand))) for _ in range(min(max(n, 0), len(hand)))]
+    g.players[player].discard.extend(out)
+    if out:
+        g.emit(f"{Z.pname(player)} discards {_names(out)} at random from their hand")
+    return out
+
+
 __all__ = [n for n in dir() if not n.startswith("_")]

@@ -161,6 +161,13 @@ def _damage_taken_from(g, e, a, target):
     return 0
 
 
+# II-C-16: "prevent all damage done to this Pokémon by attacks if that damage is N or less"
+# (value: N), judged on the damage worked out by P2 steps 1-5 (599 Roggenrola — Harden)
+@lasting("prevent_damage_up_to", "prevent_damage_of")
+def _prevent_damage_up_to(g, e, a, target, dmg):
+    return target.uid == e.target and dmg <= e.value
+
+
 # II-C-16 + II-C-17: prevent all damage from and effects of attacks (value: None, or a
 # filter name of the table above for "... by your opponent's <filter> Pokémon")
 @lasting("prevent_all", "prevent_damage")

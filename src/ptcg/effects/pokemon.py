@@ -15,6 +15,13 @@ from ..rules.triggers import fire_own
 from .choose import pick_cards, pick_pokemon
 
 
+def _ability_blocked(g, player: int, source: int, mon, a) -> bool:
+    """A ``source`` that is a Pokémon card, outside an attack, is one of its Abilities: the
+    opponent's ``mon`` may be unaffected by the effects of ``player``'s Abilities."""
+    return (a is None and bool(source) and CARD_LIST[source].is_pokemon
+            and Q.ability_effects_prevented(g, player, mon))
+
+
 # -- switching -------------------------------------------------------------------------------
 def switch_own(g, player: int, *, chooser: int | None = None, source: int = 0, optional: bool = False,
                where=None):
@@ -46,7 +53,7 @@ def opponent_switches(g, player: int, *, a=None, source: int = 0):
         return None
     if a is not None and not a.affects(o.active):
         return None
-    if Q.trainer_effects_prevented(g, player, source, o.active):
+    if Q.trainer_effects_prevented(g, player, source, o.active) or _ability_blocked(g, player, source, o.active, a):
         return None
     mon = yield from pick_pokemon(g, opp, o.bench, prompt="Choose your new Active Pokémon", source=source)
     old = o.active
@@ -63,7 +70,7 @@ def gust(g, player: int, *, where=None, a=None, source: int = 0):
     opp = 1 - player
     o = g.players[opp]
     cands = [b for b in o.bench if (where is None or where(b)) and (a is None or a.affects(b))
-             and not Q.trainer_effects_prevented(g, player, source, b)]
+             and not Q.trainer_effects_prevented(g, player, source, b) and not _ability_blocked(g, player, source, b, a)]
     if not cands:
         return None
     mon = yield from pick_pokemon(g, player, cands, prompt="Choose the opponent's Pokémon to switch in",
@@ -102,6 +109,8 @@ def put_counters(g, mon, n: int, *, a=None, by: int | None = None, kind: str = "
         return 0
     src = a.player if a is not None else by
     if src is not None and Q.counters_prevented(g, src, mon, "attack" if a is not None else kind):
+        return 0
+    if a is None and kind == "ability" and by is not None and Q.ability_effects_prevented(g, by, mon):
         return 0
     mon.damage += 10 * n
     g.emit(f"{n} damage counter{'s' if n != 1 else ''} on {Z.where(g, mon)}")

@@ -238,6 +238,15 @@ def prevent_damage_next_turn(attack_id: int, attackers: str | None = None) -> No
         on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, attackers, a=a)
 
 
+def defender_does_less_next_turn(attack_id: int, amount: int) -> None:
+    """"During your opponent's next turn, attacks used by the Defending Pokémon do N less
+    damage (before applying Weakness and Resistance)": an effect on the Pokémon that will
+    attack, P2 step 2 (II-B-05 R4, RC-026); it ends if that Pokémon leaves the Active Spot."""
+    @_effect(attack_id)
+    def fn(g, a):
+        on_pokemon(g, "damage_dealt", g.players[a.opponent].active, OPPONENT_NEXT_TURN, -amount, a=a)
+
+
 def discard_from_hand_or_nothing(attack_id: int, n: int, where) -> None:
     """"Discard N <where> cards from your hand. If you can't, this attack does nothing"
     (II-D-01 (b)), before doing damage.  Cards from the hand may be held back, which makes
@@ -328,4 +337,4 @@ __all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defende
            "active_damage_boost", "mill_opponent", "mill_self", "more_damage_if", "damage_for_each",
            "flip_damage", "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
            "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
-           "prevent_damage_next_turn", "search_deck_for", "call_to_bench"]
+           "prevent_damage_next_turn", "search_deck_for", "call_to_bench", "defender_does_less_next_turn"]

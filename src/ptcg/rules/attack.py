@@ -176,10 +176,12 @@ def use_attack(g, player: int, attacker, attack):
 
 
 def _knocked_out_by(g, a, mon) -> bool:
-    """Whether this attack Knocked Out ``mon`` (it was damaged, left play, and its card is in
-    the discard pile — switched or returned Pokémon don't count)."""
-    return (a.dealt.get(mon.uid, 0) > 0 and g.find_pokemon(mon.uid) is None
-            and mon.top in g.players[mon.owner].discard)
+    """Whether this attack Knocked Out ``mon`` (it was damaged, or Knocked Out this turn by the
+    attack's damage counters — 247 Swirlix's only attack places counters —, left play, and its
+    card is in the discard pile — switched or returned Pokémon don't count)."""
+    return ((a.dealt.get(mon.uid, 0) > 0
+             or any(ko[0] == g.turn and ko[1] == mon.cid for ko in g.players[mon.owner].kos))
+            and g.find_pokemon(mon.uid) is None and mon.top in g.players[mon.owner].discard)
 
 
 def _may_attack_again(g, attacker) -> bool:

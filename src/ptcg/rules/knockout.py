@@ -18,13 +18,13 @@ from ..decisions import PROMOTE, ask
 from . import queries as Q
 from .triggers import fire, fire_card, fire_own
 from .winning import check_winner
-from .zones import discard_pokemon, pname, promote, where
+from .zones import discard_pokemon, leave_play, pname, promote, to_discard, to_hand, where
 
 
 class KnockOut:
     """What is known about one Knock Out while P8 runs."""
 
-    __slots__ = ("mon", "by_attack", "attacker_player", "attack", "prizes")
+    __slots__ = ("mon", "by_attack", "attacker_player", "attack", "prizes", "to_hand")
 
     def __init__(self, mon, by_attack: bool, attacker_player, attack):
         self.mon = mon
@@ -32,6 +32,7 @@ class KnockOut:
         self.attacker_player = attacker_player
         self.attack = attack                  # the AttackContext, if an attack did it
         self.prizes = 0
+        self.to_hand = False                  # its Pokémon cards go to the hand at step 3
 
     @property
     def by_opponent_attack(self) -> bool:
@@ -73,6 +74,7 @@ def knockouts(g, a=None):
     # prize counts are worked out while the Pokémon are still in play (III-14 R2)
     for ko in kos:
         ko.prizes = max(0, ko.mon.card.prizes + Q.prize_change(g, ko.mon, ko))
+        ko.to_hand = Q.knocked_out_to_hand(g, ko.mon, ko)
     active_ko = [False, False]
     for ko in kos:                                        # step 3
         mon = ko.mon
@@ -80,7 +82,10 @@ def knockouts(g, a=None):
         if p.active is mon:
             active_ko[mon.owner] = True
         p.kos.append((g.turn, mon.cid, ko.by_attack, g.current))
-        discard_pokemon(g, mon)
+        if ko.to_hand:
+            _to_hand_instead(g, mon)
+        else:
+            discard_pokemon(g, mon)
     for taker in (g.current, 1 - g.current):              # step 4
         n = sum(ko.prizes for ko in kos if ko.mon.owner != taker)
         if n:
@@ -95,6 +100,21 @@ def knockouts(g, a=None):
     # promoting can't KO anything by itself, but card effects of the new Active might
     if _no_hp_left(g):
         yield from knockouts(g, None)
+
+
+def _to_hand_instead(g, mon) -> None:
+    """Step 3 for a Pokémon whose text puts it into the hand instead of the discard pile
+    (``ko_to_hand``, e.g. 1059 Gengar — Infinite Shadow): its Pokémon cards, evolution
+    cards under it included (II-C-02 R2), go to the owner's hand; attached cards are
+    discarded."""
+    leave_play(g, mon)
+    for inst in mon.energy + mon.tools:
+        to_discard(g, inst)
+    for inst in mon.cards:
+        to_hand(g, inst)
+    mon.energy = []
+    mon.tools = []
+    g.emit(f"{pname(mon.owner)} puts {mon.name} into their hand instead of the discard pile")
 
 
 def _fill_empty_active_spots(g):

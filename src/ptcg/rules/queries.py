@@ -39,6 +39,8 @@ query                       handler returns                                    c
 ``prevent_damage_of``       True: prevent this amount ``(a, target, dmg)``     any (II-C-16)
 ``prevent_attack_effects``  True: not affected by the attack's effects         any (II-C-17)
 ``prevent_trainer_effects`` True: not affected by this Item/Supporter played   any (II-E-29)
+``prevent_ability_effects`` True: not affected by that player's Pokémon's      any
+                            Abilities ``(player, target)``
 ``cant_attack``             True: this attack can't be used                    any (II-C-15)
 ``cant_retreat``            True: can't retreat                                any (II-C-14)
 ``cant_play``               True: the player can't play this card from hand    any (II-C-19)
@@ -51,6 +53,8 @@ query                       handler returns                                    c
 ``poison_set``/``burn_set`` counters "become N"                                max (II-E-16)
 ``poison_more``/``burn_more``  N more counters                                 sum (II-E-17)
 ``prizes``                  change in Prize cards taken for a KO               sum (III-14 R2)
+``ko_to_hand``              True: Knocked Out, its cards go to the hand        any (I-D P8 step 3)
+                            instead of the discard pile ``(mon, ko)``
 ``prevent_counters``        True: counters from this effect are not placed     any
 ``counters_stay``           True: damage counters on it can't be moved         any (II-C-08)
 ``no_energy_from_hand``     True: Energy can't be attached to it from a hand   any
@@ -440,6 +444,12 @@ def trainer_effects_prevented(g, player: int, card_id: int, target) -> bool:
     return _any(g, "prevent_trainer_effects", player, card, target)
 
 
+def ability_effects_prevented(g, player: int, target) -> bool:
+    """Whether ``target`` is not affected by the effects of the Abilities of ``player``'s
+    Pokémon (e.g. 1040 Mega Clefable ex — Luminous Wing; damage is not an effect)."""
+    return target.owner != player and _any(g, "prevent_ability_effects", player, target)
+
+
 def counters_prevented(g, source_player: int, target, source_kind: str) -> bool:
     """Whether counters placed on ``target`` by an effect are prevented (e.g. Battle Cage)."""
     return _any(g, "prevent_counters", source_player, target, source_kind)
@@ -470,6 +480,12 @@ def kept_out_of_hand(g, mon) -> bool:
 
 def prize_change(g, mon, by_attack: bool) -> int:
     return _sum(g, "prizes", mon, by_attack)
+
+
+def knocked_out_to_hand(g, mon, ko) -> bool:
+    """P8 step 3: whether the Knocked Out ``mon``'s Pokémon cards go to its owner's hand
+    instead of the discard pile (asked while it is still in play, like the Prize count)."""
+    return _any(g, "ko_to_hand", mon, ko)
 
 
 def has_any_type_bit(units, t: int) -> bool:

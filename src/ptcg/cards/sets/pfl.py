@@ -68,3 +68,429 @@ def _dawn(g, ctx):
 def _battle_cage(g, holder, inst, source_player, target, source_kind):
     return (source_kind in ("attack", "ability") and source_player != target.owner
             and g.players[target.owner].active is not target)
+
+
+# -- pool coverage: the rest of Phantasmal Flames --------------------------------------------
+
+def _mega_in_play(g, player: int, energy_type: int | None = None) -> bool:
+    """Whether ``player`` has a Mega Evolution Pokémon ex (of that type now, II-D-07) in play:
+    the condition of the "Excited" Abilities (784 Ludicolo, 795 Oricorio ex, 829 Seviper,
+    847 Linoone)."""
+    return any(mon_is_mega(m) and (energy_type is None or Q.has_type(g, m, energy_type))
+               for m in g.players[player].in_play())
+
+
+def _benched_of_type(g, player: int, t: int) -> list:
+    return [m for m in g.players[player].bench if Q.has_type(g, m, t)]
+
+
+# 763 Granbull — Finishing Blow: 90 more if the opponent's Active Pokémon already has damage
+# counters on it (II-B-01).
+more_damage_if(1105, 90, lambda g, a: a.opp.active is not None and a.opp.active.damage > 0)
+
+
+# 764 Cresselia (also 1303 Deoxys) — Swelling Light: up to 2 Basic {P} Energy cards from the
+# deck onto this Pokémon, then shuffle (II-C-09; a hidden search may find none, I-H R2).
+@effect(1106)
+def _swelling_light(g, a):
+    yield from attach_from(g, a.player, "deck", basic_energy_of(PSYCHIC), [a.attacker], up_to=2,
+                           source=a.attacker.cid, prompt="Choose up to 2 Basic {P} Energy cards")
+
+
+# 765 Meloetta — Soothing Melody: heal 120 damage from 1 of your Benched {P} Pokémon (II-C-06;
+# an attack may choose an undamaged one, R4 binds only Trainers and Abilities).
+@effect(1108)
+def _soothing_melody(g, a):
+    mon = yield from pick_pokemon(g, a.player, _benched_of_type(g, a.player, PSYCHIC), source=a.attacker.cid,
+                                  prompt="Choose a Benched {P} Pokémon to heal 120 damage from")
+    if mon is not None:
+        heal(g, mon, 120)
+
+
+# 766 Mega Diancie ex — Garland Ray: discard 0 to 2 Energy cards from it before damage (II-D-05
+# R3: an attack may choose none); 120 damage for each card discarded (II-B-02: none, no damage).
+@damage(1110)
+def _garland_ray(g, a):
+    gone = yield from pick_cards(g, a.player, a.attacker.energy, up_to=2, at_least=0, source=a.attacker.cid,
+                                 prompt="Choose up to 2 Energy cards to discard")
+    discard_attached(g, a.attacker, gone)
+    a.damage = 120 * len(gone)
+
+
+# 769 Alcremie (also 964 Beheeyem, 1016 Serperior) — Sweet Circle: 20 damage for each of your
+# Pokémon in play (II-B-02).
+damage_for_each(1114, 20, lambda g, a: len(a.me.in_play()))
+
+
+# 772 Mega Gengar ex — Shadowy Concealment: when 1 of your {D} Pokémon is Knocked Out by damage
+# from an attack of the opponent's Pokémon ex, they take 1 Prize card fewer (III-14 R2; counted
+# at P8 step 4 while the Pokémon are still in play).  It doesn't stack (II-E-15).
+@passive(772, "prizes", stack=False)
+def _shadowy_concealment(g, holder, inst, mon, ko):
+    if (mon.owner == holder.owner and ko.by_opponent_attack and Q.has_type(g, mon, DARKNESS)
+            and mon_is_ex(ko.attack.attacker)):
+        return -1
+    return 0
+
+
+# 774 Honchkrow — Sniping Feathers: 120 damage to 1 of the opponent's Pokémon (no Weakness or
+# Resistance on the Bench, II-B-08); discarding 2 Energy (units) from it is an effect (step 5,
+# II-C-01 R4).
+@damage(1120)
+def _sniping_feathers(g, a):
+    yield from hit_chosen(g, a, 120)
+
+
+discard_own_energy(1120, 2)
+
+
+# 775 Sableye — Cocky Claw: 70 more with a Stage 2 {D} Pokémon on your Bench (II-B-01).
+more_damage_if(1121, 70, lambda g, a: any(mon_stage(2)(m) for m in _benched_of_type(g, a.player, DARKNESS)))
+
+
+# 777 Eternatus — Power Rush: flip; tails, it can't attack during your next turn (II-C-15 R1).
+@effect(1125)
+def _power_rush(g, a):
+    if not flip(g, a.player):
+        on_pokemon(g, "cant_attack", a.attacker, YOUR_NEXT_TURN, a=a)
+
+
+# 779 Gloom — Disperse Drool: also 20 damage to every Benched Pokémon, both players' (II-B-08
+# R4 and II-B-09: no Weakness or Resistance on the Bench).
+@damage(1127)
+def _disperse_drool(g, a):
+    hit_each(a, a.me.bench + a.opp.bench, 20)
+
+
+# 780 Vileplume (also 854 Dustox, 911 Erika's Vileplume ex) — Pollen Bomb: Asleep and Poisoned.
+condition(1128, "asleep", "poisoned")
+
+
+# 780 Vileplume — Lively Flower: 120 more if it was healed (10 or more) this turn (II-E-27).
+more_damage_if(1129, 120, lambda g, a: a.attacker.healed_turn == g.turn)
+
+
+# 784 Ludicolo — Excited Heal: with a {G} Mega Evolution Pokémon ex in play, heal 60 damage from
+# 1 of your Pokémon; only a damaged one can be chosen (II-C-06 R4).
+def _damaged(ctx) -> list:
+    return [m for m in ctx.me.in_play() if m.damage > 0]
+
+
+@ability(784, 0, can_use=lambda g, ctx: _mega_in_play(g, ctx.player, GRASS) and bool(_damaged(ctx)))
+def _excited_heal(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, _damaged(ctx), source=784,
+                                  prompt="Choose a Pokémon to heal 60 damage from")
+    heal(g, mon, 60)
+
+
+# 785 Genesect — Bug's Cannon: 20 damage for each {G} Energy (unit) on it to 1 of the opponent's
+# Pokémon (II-B-02, II-B-08); with none, no damage and no target.
+@damage(1135)
+def _bugs_cannon(g, a):
+    n = count_energy(g, a.attacker, GRASS)
+    if n:
+        yield from hit_chosen(g, a, 20 * n)
+
+
+# 787 Lokix (also 1362 Primarina) — Jumping Shot: after the damage, this Pokémon and all attached
+# cards are shuffled into the deck (no Prize); its owner then fills the Active Spot.
+@effect(1139)
+def _jumping_shot(g, a):
+    if g.find_pokemon(a.attacker.uid) is not None:
+        shuffle_pokemon_into_deck(g, a.attacker)
+
+
+# 790 Mega Charizard X ex — Inferno X: discard any number of {R} Energy cards from your Pokémon
+# before damage (II-D-02: none is allowed); 90 damage for each card discarded (II-B-02).
+@damage(1142)
+def _inferno_x(g, a):
+    fire = {e for m in a.me.in_play() for e in m.energy if provides_type(g, m, e, FIRE)}
+    gone = yield from discard_energy_from_among(g, a.player, a.me.in_play(), fire.__contains__,
+                                                source=a.attacker.cid)
+    a.damage = 90 * len(gone)
+
+
+# 792 Darumaka / 793 Darmanitan — Blaze Ball: 20 / 40 more for each {R} Energy (unit) on it.
+damage_for_each(1144, 20, lambda g, a: count_energy(g, a.attacker, FIRE), more=True)
+damage_for_each(1145, 40, lambda g, a: count_energy(g, a.attacker, FIRE), more=True)
+
+
+# 794 Reshiram (also 932 Mega Emboar ex) — Burning Flare: 60 damage to itself (II-B-09).
+self_damage(1147, 60)
+
+
+# 795 Oricorio ex — Excited Turbo: as often as you like, with a {R} Mega Evolution Pokémon ex in
+# play, attach a Basic {R} Energy card from your hand to 1 of your Benched {R} Pokémon (II-C-09
+# R3, R4: an attachment from hand, not the turn's one).
+_basic_fire = basic_energy_of(FIRE)
+
+
+@ability(795, 0, limit=UNLIMITED,
+         can_use=lambda g, ctx: (_mega_in_play(g, ctx.player, FIRE) and any(_basic_fire(c) for c in ctx.me.hand)
+                                 and bool(_benched_of_type(g, ctx.player, FIRE))))
+def _excited_turbo(g, ctx):
+    yield from attach_from(g, ctx.player, "hand", _basic_fire, _benched_of_type(g, ctx.player, FIRE),
+                           exactly=1, source=795, prompt="Choose a Basic {R} Energy card to attach")
+
+
+# 797 Ceruledge — Infernal Slash: discard 4 Basic {R} Energy cards from your hand, or the attack
+# does nothing (II-D-01 (b)).
+discard_from_hand_or_nothing(1151, 4, _basic_fire)
+
+
+# 799 Dewgong — Slam: 2 coins, 70 damage for each heads (II-B-02).
+flip_damage(1153, 2, 70)
+
+
+# 799 Dewgong — Thick Fat: 30 less damage from attacks of the opponent's {R} or {W} Pokémon,
+# after Weakness and Resistance (P2 step 5, II-B-05 R2).
+@passive(799, "damage_taken")
+def _thick_fat(g, holder, inst, a, target):
+    if target is holder and a.player != holder.owner and (
+            Q.has_type(g, a.attacker, FIRE) or Q.has_type(g, a.attacker, WATER)):
+        return -30
+    return 0
+
+
+# 801 Piloswine — Rising Lunge: flip; heads, 30 more damage.
+coin_more_damage(1156, 30)
+
+
+# 802 Mamoswine — Wreck: 120 more damage with a Stadium in play (II-B-01); then that Stadium is
+# discarded (step 5).
+@damage(1158)
+def _wreck(g, a):
+    if g.stadium is not None:
+        a.damage += 120
+        a.memo["stadium"] = g.stadium
+
+
+@effect(1158)
+def _wreck_discard(g, a):
+    if g.stadium is not None and g.stadium == a.memo.get("stadium"):
+        yield from discard_stadium(g)
+
+
+# 803 Suicune — Crystal Fall: 90 more with 4 or more {W} Energy (units) in play (II-B-01, RC-014).
+more_damage_if(1160, 90, lambda g, a: energy_in_play(g, a.player, WATER) >= 4)
+
+
+# 805 Prinplup — Targeted Dive: 70 damage to 1 of the opponent's Benched Pokémon (II-B-08 R4).
+@damage(1164)
+def _targeted_dive(g, a):
+    yield from hit_chosen(g, a, 70, bench_only=True)
+
+
+# 808 Boltund — Electric Run: flip; heads, 70 more damage.
+coin_more_damage(1167, 70)
+
+
+# 809 Pawmi — Growl: the Defending Pokémon's attacks do 30 less damage next turn.
+defender_does_less_next_turn(1168, 30)
+
+
+# 811 Pawmot — Voltaic Fist: the player may choose, before damage, to have it also do 60 damage
+# to itself (II-B-09); only then the opponent's Active Pokémon is Paralyzed (step 5).
+@damage(1171)
+def _voltaic_fist(g, a):
+    if (yield from yes_no(g, a.player, "Do 60 damage to this Pokémon to Paralyze the opponent's Active Pokémon?",
+                          a.attacker.cid)):
+        a.self_damage = 60
+        a.memo["paralyze"] = True
+
+
+@effect(1171)
+def _voltaic_fist_paralyzes(g, a):
+    if a.memo.get("paralyze"):
+        inflict_defender(g, a, "paralyzed")
+
+
+# 813 Mismagius ex — Swirling Prose: while it is in the Active Spot, whenever the opponent's
+# Active Pokémon goes to the Bench during the opponent's turn (Retreat, switch), their new
+# Active Pokémon is Confused.  A promotion after a Knock Out is no move to the Bench.
+@trigger(813, "any_moved_to_bench")
+def _swirling_prose(g, holder, inst, mon):
+    opp = 1 - holder.owner
+    if mon.owner == opp and g.current == opp and g.players[holder.owner].active is holder:
+        inflict(g, g.players[opp].active, "confused")
+
+
+# 816 Zacian — Limit Break: 90 more while the opponent has 3 or fewer Prize cards left.
+more_damage_if(1177, 90, lambda g, a: len(a.opp.prizes) <= 3)
+
+
+# 817 Bramblin — Sneaky Placement: 1 damage counter on 1 of the opponent's Pokémon (II-C-07 R4:
+# one unaffected by attack effects may be chosen and gets none).
+@effect(1178)
+def _sneaky_placement(g, a):
+    mon = yield from pick_pokemon(g, a.player, a.opp.in_play(), source=a.attacker.cid,
+                                  prompt="Choose a Pokémon to put 1 damage counter on")
+    put_counters(g, mon, 1, a=a)
+
+
+# 818 Brambleghast — Prison Panic: on evolving from hand (II-E-05), the opponent's Active
+# Pokémon is Confused.
+@on_evolve_ability(818, can_use=lambda g, mon: g.players[1 - mon.owner].active is not None)
+def _prison_panic(g, ctx):
+    inflict(g, ctx.opp.active, "confused")
+
+
+# 819 Paldean Tauros — Raging Charge: 40 damage for each of your Pokémon with "Tauros" in its
+# name that has damage counters, itself included (II-B-02, III-13).
+damage_for_each(1180, 40, lambda g, a: sum(1 for m in a.me.in_play() if "Tauros" in m.name and m.damage > 0))
+
+
+# 824 Flygon — Sandy Flapping: discard the top 2 cards of the opponent's deck, on evolving from
+# hand (II-E-05) or when it is Knocked Out in the Active Spot by damage from an opponent's
+# attack (II-E-04: still in play at P8 step 2).  Both are "you may".
+def _flap(g, ctx):
+    mill(g, ctx.opponent, 2)
+
+
+on_evolve_ability(824, can_use=lambda g, mon: bool(g.players[1 - mon.owner].deck))(_flap)
+
+
+@trigger(824, "knocked_out")
+def _sandy_flapping_on_ko(g, holder, inst, ko):
+    if (ko.by_opponent_attack and g.players[holder.owner].active is holder
+            and g.players[1 - holder.owner].deck):
+        ctx = yield from use_triggered_ability(g, holder, 0)
+        if ctx is not None:
+            _flap(g, ctx)
+
+
+# 828 Mega Sharpedo ex — Hungry Jaws: 150 more if it has any damage counters.
+more_damage_if(1193, 150, lambda g, a: a.attacker.damage > 0)
+
+
+# 829 Seviper — Excited Power: with a {D} Mega Evolution Pokémon ex in play, its attacks do 120
+# more damage to the opponent's Active Pokémon (P2 step 2, II-B-04 R2; not to the Bench, RC-035).
+@passive(829, "damage_dealt")
+def _excited_power(g, holder, inst, a, target):
+    if a.attacker is holder and target is a.opp.active and _mega_in_play(g, holder.owner, DARKNESS):
+        return 120
+    return 0
+
+
+# 832 Krookodile — Vengeful Fang: 160 more if any of your Pokémon were Knocked Out by damage
+# from an attack during the opponent's last turn (II-E-11, RC-177).
+more_damage_if(1199, 160, lambda g, a: knocked_out_last_turn(g, a.player, by_attack=True))
+
+
+# 834 Toxtricity — Sinister Surge: a Basic {D} Energy card from the deck to 1 of your Benched
+# {D} Pokémon, then shuffle; only if one was attached, 2 damage counters on that Pokémon
+# (II-E-20, II-C-07).  Not usable with an empty deck or no Benched {D} Pokémon.
+@ability(834, 0, can_use=lambda g, ctx: bool(ctx.me.deck) and bool(_benched_of_type(g, ctx.player, DARKNESS)))
+def _sinister_surge(g, ctx):
+    done = yield from attach_from(g, ctx.player, "deck", basic_energy_of(DARKNESS),
+                                  _benched_of_type(g, ctx.player, DARKNESS), up_to=1, source=834,
+                                  prompt="Choose a Basic {D} Energy card to attach")
+    for mon, _card in done:
+        put_counters(g, mon, 2, by=ctx.player, kind="ability")
+
+
+# 837 Bronzong — Tool Drop: 40 damage for each Pokémon Tool attached to all Pokémon in play.
+damage_for_each(1208, 40, lambda g, a: sum(len(m.tools) for m in a.me.in_play() + a.opp.in_play()))
+
+
+# 841 Jigglypuff — Ball Roll: flip until tails, 20 damage for each heads (II-B-02).
+@damage(1213)
+def _ball_roll_20(g, a):
+    a.damage = 20 * flip_until_tails(g, a.player)
+
+
+# 843 Aipom — Astonish: a card chosen at random from the opponent's hand is revealed and
+# shuffled into their deck (an effect on the player, not on a Pokémon: II-C-17 does not stop
+# it).
+@effect(1216)
+def _astonish(g, a):
+    hand = a.opp.hand
+    if hand:
+        card = hand[random_index(g, len(hand))]
+        g.emit(f"{cname(card)} is chosen at random from the opponent's hand")
+        shuffle_into_deck(g, a.opponent, [card])
+
+
+# 844 Ambipom — Dual Tail: 60 damage to each of 2 of the opponent's Pokémon (the one if only 1;
+# II-B-08, II-D-04, RC-034); discarding 2 Energy from it is an effect (step 5).
+@damage(1218)
+def _dual_tail(g, a):
+    yield from hit_chosen(g, a, 60, count=2)
+
+
+discard_own_energy(1218, 2)
+
+
+# 845 Smeargle — Energizing Sketch: 3 coins; attach up to that many Basic Energy cards from the
+# discard pile to your Benched Pokémon in any way you like (II-C-09; an attack may attach none).
+@effect(1219)
+def _energizing_sketch(g, a):
+    heads = flips(g, a.player, 3)
+    if heads and a.me.bench:
+        yield from attach_from(g, a.player, "discard", is_basic_energy, a.me.bench, up_to=heads,
+                               source=a.attacker.cid, prompt=f"Choose up to {heads} Basic Energy cards")
+
+
+# 847 Linoone — Excited Dash: once a turn, from the Bench, with any Mega Evolution Pokémon ex in
+# play, switch it with your Active Pokémon (II-C-03).
+@ability(847, 0, where=BENCH_ONLY,
+         can_use=lambda g, ctx: ctx.me.active is not None and _mega_in_play(g, ctx.player))
+def _excited_dash(g, ctx):
+    yield from switch_own(g, ctx.player, source=847, where=lambda b: b is ctx.mon)
+
+
+# 1148 Blowtorch: discarding a Basic {R} Energy card from the hand is the condition (P5 step 1);
+# then discard a Pokémon Tool or a Special Energy from 1 of the opponent's Pokémon (one the card
+# can affect, II-E-29), or the Stadium in play (either player's).  With neither to discard it
+# can't be played.
+def _blowtorch_targets(g, ctx) -> list:
+    return [m for m in ctx.opp.in_play()
+            if (m.tools or any(is_special_energy(e) for e in m.energy))
+            and not Q.trainer_effects_prevented(g, ctx.player, 1148, m)]
+
+
+@trainer(1148, can_play=lambda g, ctx: any(_basic_fire(c) for c in ctx.me.hand)
+         and (g.stadium is not None or bool(_blowtorch_targets(g, ctx))))
+def _blowtorch(g, ctx):
+    yield from discard_from_hand(g, ctx.player, ctx.player, 1, _basic_fire, source=1148,
+                                 prompt="Discard a Basic {R} Energy card")
+    mons = _blowtorch_targets(g, ctx)
+    if g.stadium is not None and (not mons or (yield from pick_option(
+            g, ctx.player, ("Pokémon Tool or Special Energy", "Stadium"), "Discard which?", 1148)) == "Stadium"):
+        yield from discard_stadium(g)
+        return
+    mon = yield from pick_pokemon(g, ctx.player, mons, source=1148,
+                                  prompt="Discard a Pokémon Tool or Special Energy from which Pokémon?")
+    card = yield from pick_card(g, ctx.player, mon.tools + [e for e in mon.energy if is_special_energy(e)],
+                                source=1148, prompt="Choose the card to discard")
+    discard_attached(g, mon, [card])
+
+
+# 1177 Sacred Charm (Tool): 30 less damage from attacks of the opponent's Pokémon that have an
+# Ability (printed Abilities that exist now, RC-140), after Weakness and Resistance (P2 step 5).
+@passive(1177, "damage_taken")
+def _sacred_charm(g, holder, inst, a, target):
+    if target is holder and a.player != holder.owner and has_any_ability(g, a.attacker):
+        return -30
+    return 0
+
+
+# 1230 Grimsley's Move: look at the top 7 cards, put a {D} Pokémon found there (any Stage: the
+# card does not say Basic) onto the Bench — not played from hand (II-C-11 NOTE) — and the other
+# cards go face down to the bottom in a random order (II-E-35).  Not during your first turn;
+# not with a full Bench (II-C-11 R4) or an empty deck.
+@trainer(1230, can_play=lambda g, ctx: not g.is_first_turn_of(ctx.player) and bool(ctx.me.deck)
+         and bench_space(g, ctx.player) > 0)
+def _grimsleys_move(g, ctx):
+    got, top = yield from take_from_top(g, ctx.player, 7, both(is_pokemon, of_type(DARKNESS)), source=1230,
+                                        prompt="Choose a {D} Pokémon to put onto your Bench")
+    for card in got:
+        yield from put_onto_bench(g, ctx.player, card)
+    shuffle_to_bottom(g, ctx.player, [c for c in top if c not in got])
+
+
+# 1232 Firebreather: up to 7 Basic {R} Energy cards from the deck to the hand, then shuffle.
+@trainer(1232, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _firebreather(g, ctx):
+    yield from search_to_hand(g, ctx.player, _basic_fire, up_to=7, source=1232,
+                              prompt="Choose up to 7 Basic {R} Energy cards")

@@ -1,5 +1,7 @@
 """Perfect Order (POR)."""
 
+from ...cards.db import AttackDef
+from ...cards.registry import attack_key
 from ...effects import *  # noqa: F401,F403
 
 
@@ -67,3 +69,401 @@ def _rosas_encouragement(g, ctx):
     stage_2 = [m for m in ctx.me.in_play() if _is_stage_2(m)]
     yield from attach_from(g, ctx.player, "discard", is_basic_energy, stage_2, up_to=2, at_least=1,
                            one_target=True, source=1240)
+
+
+# -- pool coverage (P7) ----------------------------------------------------------------------
+def _discard_energy_from_hand_for(per_card: int, up_to: int, *, more: bool):
+    """"(You may) discard up to N Energy cards from your hand, and this attack does M (more)
+    damage for each card discarded": none is allowed in an attack (II-D-05, II-E-33 R2);
+    chosen before damage."""
+    def fn(g, a):
+        got = yield from discard_from_hand(g, a.player, a.player, up_to, is_energy, exactly=False,
+                                           source=a.attacker.cid, prompt=f"Discard up to {up_to} Energy cards")
+        a.damage = (a.damage if more else 0) + per_card * len(got)
+    return fn
+
+
+# 1016 Serperior — Solar Coiling: 150 more with a Rosa's Encouragement in your discard pile.
+more_damage_if(1468, 150, lambda g, a: any(named("Rosa's Encouragement")(c) for c in a.me.discard))
+# 1019 Vivillon — Blow Through: 60 more while a Stadium is in play.
+more_damage_if(1471, 60, lambda g, a: g.stadium is not None)
+
+
+# 1019 Vivillon — Grand Wing: once a turn, the opponent's hand is shuffled face down onto the
+# bottom of their deck (II-E-35), then they draw 4.  Not offered against an empty hand (it
+# would change nothing).
+@ability(1019, 0, can_use=lambda g, ctx: bool(ctx.opp.hand))
+def _grand_wing(g, ctx):
+    if shuffle_to_bottom(g, ctx.opponent, ctx.opp.hand[:]):
+        draw(g, ctx.opponent, 4)
+
+
+# 1022 Decidueye ex — Sniper's Eye: while the opponent has exactly 4 cards in hand, every {C} in
+# the costs of its attacks is ignored (a "less" that takes Colorless symbols only, RC-132; this
+# many takes them all, printed or added).
+_EVERY_COLORLESS = 99
+
+
+@passive(1022, "attack_cost")
+def _snipers_eye(g, holder, inst, mon, attack):
+    return -_EVERY_COLORLESS if mon is holder and len(g.players[1 - holder.owner].hand) == 4 else 0
+
+
+# 1024 Talonflame — Sky Hunt: once a turn, a coin; heads, a random card of the opponent's hand is
+# discarded.  Not offered against an empty hand.
+@ability(1024, 0, can_use=lambda g, ctx: bool(ctx.opp.hand))
+def _sky_hunt(g, ctx):
+    if flip(g, ctx.player):
+        discard_at_random(g, ctx.opponent, 1)
+
+
+# 1026 Salazzle ex — Nasty Plot: up to 2 cards of any kind from the deck into the hand (a hidden
+# search may take fewer, I-H R2); then shuffle.
+search_deck_for(1480, any_card, up_to=2, prompt="Choose up to 2 cards")
+
+
+# 1026 Salazzle ex — Dire Nails: the opponent's Active Pokémon is now Burned and Poisoned, then
+# this Pokémon switches with 1 of your Benched Pokémon (II-C-03; none: no switch, R5).
+@effect(1481)
+def _dire_nails(g, a):
+    inflict_defender(g, a, "burned", "poisoned")
+    if a.me.active is a.attacker:
+        yield from switch_own(g, a.player, source=a.attacker.cid)
+
+
+# 1027 Turtonator — Heat Breath: a coin; heads, 80 more damage.
+coin_more_damage(1482, 80)
+
+
+# 1027 Turtonator — Shell Spikes: damaged in the Active Spot by an opponent's attack (even a Knock
+# Out), an Energy (1 unit, chosen by Turtonator's owner, II-C-01 R1/R4) is discarded from the
+# Attacking Pokémon at P1 step 6 (II-E-03).
+@trigger(1027, "damaged_by_attack")
+def _shell_spikes(g, holder, inst, a, dealt):
+    attacker = a.attacker
+    if (a.player != holder.owner and g.players[holder.owner].active is holder
+            and g.find_pokemon(attacker.uid) is not None and ability_affects(g, holder.owner, attacker)):
+        yield from discard_energy(g, holder.owner, attacker, 1, source=1027)
+
+
+# 1029 Dewgong — Wash Out: as often as you like (RC-179), a {W} Energy (a card providing {W} now,
+# RC-122) moves from 1 of your Benched Pokémon to your Active Pokémon (II-C-10).
+def _water_on(g, mon) -> list:
+    return [e for e in mon.energy if provides_type(g, mon, e, WATER)]
+
+
+def _wash_out_sources(g, ctx) -> list:
+    return [m for m in ctx.me.bench if _water_on(g, m)]
+
+
+@ability(1029, 0, limit=UNLIMITED, can_use=lambda g, ctx: ctx.me.active is not None
+         and bool(_wash_out_sources(g, ctx)))
+def _wash_out(g, ctx):
+    src = yield from pick_pokemon(g, ctx.player, _wash_out_sources(g, ctx), source=1029,
+                                  prompt="Move a {W} Energy from which Benched Pokémon?")
+    card = yield from pick_card(g, ctx.player, _water_on(g, src), source=1029, prompt="Choose a {W} Energy to move")
+    move_energy(g, src, ctx.me.active, card)
+
+
+# 1033 Aurorus — Tundra Wall: each of its owner's Pokémon with any {W} Energy attached (units,
+# RC-122) takes 50 less damage from the opponent's attacks, after Weakness and Resistance (P2
+# step 5, II-B-05 R2); one Aurorus's worth however many are in play (II-E-15).
+@passive(1033, "damage_taken", stack=False)
+def _tundra_wall(g, holder, inst, a, target):
+    if target.owner == holder.owner and a.player != holder.owner and count_energy(g, target, WATER):
+        return -50
+    return 0
+
+
+# 1034 Volcanion — Powerful Steam: a coin per {W} Energy attached to it (units), 90 damage per
+# heads (II-B-02).
+@damage(1492)
+def _powerful_steam(g, a):
+    a.damage = 90 * flips(g, a.player, count_energy(g, a.attacker, WATER))
+
+
+# 1036 Luxio — Fighting Roar: while the opponent's Active Pokémon is a Pokémon ex, this Pokémon may
+# evolve during its owner's first turn and the turn it came into play (I-A-05 R3 lifted, RC-182).
+def _fighting_roar(g, holder, inst, mon, card):
+    opp = g.players[1 - holder.owner].active
+    return mon is holder and opp is not None and mon_is_ex(opp)
+
+
+passive(1036, "evolve_first_turn")(_fighting_roar)
+passive(1036, "evolve_same_turn")(_fighting_roar)
+
+# 1037 Luxray — Incessant Onslaught: 70 damage per Prize card you have taken (II-D-17).
+damage_for_each(1495, 70, lambda g, a: a.me.prizes_taken())
+
+
+# 1038 Dedenne — Tail Generator: Basic {L} Energy cards from the discard pile, up to the Energy
+# attached to all of the opponent's Pokémon (units), attached to your {L} Pokémon in any way you
+# like (II-C-09; an attack may attach none, II-D-05).
+@effect(1497)
+def _tail_generator(g, a):
+    n = sum(count_energy(g, m) for m in a.opp.in_play())
+    lightning = [m for m in a.me.in_play() if Q.has_type(g, m, LIGHTNING)]
+    if n and lightning:
+        yield from attach_from(g, a.player, "discard", basic_energy_of(LIGHTNING), lightning, up_to=n,
+                               source=a.attacker.cid, prompt=f"Choose up to {n} Basic {{L}} Energy cards")
+
+
+# 1040 Mega Clefable ex — Shooting Moons: you may discard up to 4 Energy cards from your hand for
+# 40 more damage each (II-B-01).
+damage(1501)(_discard_energy_from_hand_for(40, 4, more=True))
+
+
+# 1040 Mega Clefable ex — Luminous Wing: the effects of the opponent's Pokémon's Abilities don't
+# reach it (damage counters they place, switching it, Ability code checking ``ability_affects``).
+@passive(1040, "prevent_ability_effects")
+def _luminous_wing(g, holder, inst, player, target):
+    return target is holder and player != holder.owner
+
+
+# 1041 Mawile — Double Eater: discard up to 2 Energy cards from your hand, 60 damage each (II-B-02).
+damage(1502)(_discard_energy_from_hand_for(60, 2, more=False))
+
+
+# 1044 Spritzee — Sweet Scent: heal 30 from 1 of your damaged Pokémon (II-C-06).
+@effect(1507)
+def _sweet_scent(g, a):
+    hurt = [m for m in a.me.in_play() if m.damage]
+    if hurt:
+        mon = yield from pick_pokemon(g, a.player, hurt, source=a.attacker.cid, prompt="Choose a Pokémon to heal")
+        heal(g, mon, 30)
+
+
+# 1045 Aromatisse — Scent Collection: once a turn, up to 2 Basic {P} Energy cards from the deck
+# into the hand; then shuffle.
+@ability(1045, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+def _scent_collection(g, ctx):
+    yield from search_to_hand(g, ctx.player, basic_energy_of(PSYCHIC), up_to=2, source=1045,
+                              prompt="Choose up to 2 Basic {P} Energy cards")
+
+
+# 1049 Hippowdon — Twister Spewing: with Tarragon played from the hand this turn (II-E-26), the top
+# 3 cards of the opponent's deck are discarded.
+@effect(1515)
+def _twister_spewing(g, a):
+    if played_supporter_this_turn(g, a.player, lambda c: c.name == "Tarragon"):
+        mill(g, a.opponent, 3)
+
+
+# 1052 Barbaracle — Stone Arms: once a turn, a Basic {F} Energy card from the hand onto 1 of your
+# {F} Pokémon (II-C-09; not the turn's attachment, R3).
+def _fighting_targets(g, ctx) -> list:
+    return [m for m in ctx.me.in_play() if Q.has_type(g, m, FIGHTING) and not Q.attach_from_hand_blocked(g, m)]
+
+
+@ability(1052, 0, can_use=lambda g, ctx: any(is_basic_energy(c, FIGHTING) for c in ctx.me.hand)
+         and bool(_fighting_targets(g, ctx)))
+def _stone_arms(g, ctx):
+    yield from attach_from(g, ctx.player, "hand", basic_energy_of(FIGHTING), _fighting_targets(g, ctx), exactly=1,
+                           source=1052, prompt="Choose a Basic {F} Energy card to attach")
+
+
+# 1054 Tyrantrum — Tyrannically Gutsy: +150 HP while it has any Special Energy attached (II-D-15).
+@passive(1054, "max_hp")
+def _tyrannically_gutsy(g, holder, inst, mon):
+    return 150 if mon is holder and any(is_special_energy(e) for e in holder.energy) else 0
+
+
+# 1055 Hawlucha — Vengeful Kick: 60 more if any of your Benched Pokémon has damage counters.
+more_damage_if(1524, 60, lambda g, a: any(m.damage for m in a.me.bench))
+
+
+# 1056 Mega Zygarde ex — Nullifying Zero: a coin for each of the opponent's Pokémon; each heads,
+# 150 damage to that Pokémon (II-B-08: Weakness/Resistance for the Active one only).
+@damage(1526)
+def _nullifying_zero(g, a):
+    for mon in a.opp.in_play():
+        if flip(g, a.player):
+            a.add_hit(mon, 150)
+
+
+# 1058 Haunter — Haunt: 3 damage counters on the opponent's Active Pokémon (II-C-07).
+@effect(1528)
+def _haunt(g, a):
+    put_counters(g, a.opp.active, 3, a=a)
+
+
+# 1059 Gengar — Mind Jack: 30 more per Benched Pokémon the opponent has.
+damage_for_each(1529, 30, lambda g, a: len(a.opp.bench), more=True)
+
+
+# 1059 Gengar — Infinite Shadow: Knocked Out by damage from an opponent's attack, its cards go to
+# the hand instead of the discard pile and the attached cards are discarded (P8 step 3; asked
+# while it is in play, so the Ability must still work then).
+@passive(1059, "ko_to_hand")
+def _infinite_shadow(g, holder, inst, mon, ko):
+    return mon is holder and ko.by_opponent_attack
+
+
+# 1061 Drapion — Hazardous Tail: 70 damage to itself (II-B-09); the opponent's Active Pokémon is
+# now Paralyzed and Poisoned.
+self_damage(1532, 70)
+condition(1532, "paralyzed", "poisoned")
+
+
+# 1062 Yveltal ex — Soul Destroyer: each of the opponent's Pokémon with 50 HP or less remaining
+# (II-D-16) is Knocked Out (an attack effect, II-C-17).
+@effect(1533)
+def _soul_destroyer(g, a):
+    for mon in a.opp.in_play():
+        if Q.remaining_hp(g, mon) <= 50 and a.affects(mon):
+            knock_out(g, mon)
+
+
+# 1062 Yveltal ex — Dark Strike: can't be used during your next turn (II-C-15 R2).
+self_lock_next_turn(1534)
+# 1063 Chien-Pao — Rising Blade: 80 more against a Pokémon ex.
+more_damage_if(1536, 80, lambda g, a: a.opp.active is not None and mon_is_ex(a.opp.active))
+
+
+# 1064 Mega Skarmory ex — Sonic Ripper: 220 damage to 1 of the opponent's Pokémon (II-B-08: no
+# Weakness/Resistance on the Bench); all Energy attached to it is shuffled into the deck (step 5,
+# II-E-36).
+@damage(1537)
+def _sonic_ripper(g, a):
+    yield from hit_chosen(g, a, 220)
+
+
+@effect(1537)
+def _sonic_ripper_energy(g, a):
+    shuffle_into_deck(g, a.player, list(a.attacker.energy))
+
+
+# 1066 Doublade — Weaponized Swords: reveal any number of Honedge, Doublade and Aegislash cards
+# from the hand (II-D-02), 60 damage for each (II-B-02).
+_sword = lambda c: CARD_LIST[c >> 7].name in ("Honedge", "Doublade", "Aegislash")  # noqa: E731
+
+
+@damage(1539)
+def _weaponized_swords(g, a):
+    swords = [c for c in a.me.hand if _sword(c)]
+    got = yield from pick_cards(g, a.player, swords, up_to=len(swords), at_least=0, source=a.attacker.cid,
+                                prompt="Reveal cards from your hand for 60 damage each")
+    if got:
+        g.emit(f"P{a.player + 1} reveals {', '.join(cname(c) for c in got)}")
+    a.damage = 60 * len(got)
+
+
+# 1070 Raticate — Retaliatory Incisors: 40 damage per damage counter on your Benched Rattata.
+damage_for_each(1545, 40, lambda g, a: sum(m.counters for m in a.me.bench if m.name == "Rattata"))
+
+
+# 1072 Snorlax — Gormandizer: flip until tails; up to that many Basic Energy cards from the deck
+# onto this Pokémon, then shuffle (with no heads there is nothing to search for).
+@effect(1547)
+def _gormandizer(g, a):
+    heads = flip_until_tails(g, a.player)
+    if heads:
+        yield from attach_from(g, a.player, "deck", is_basic_energy, [a.attacker], up_to=heads,
+                               source=a.attacker.cid, prompt=f"Choose up to {heads} Basic Energy cards")
+
+
+# 1072 Snorlax — Collapse (also 1358 Wailord ex): this Pokémon is now Asleep.
+self_condition(1548, "asleep")
+# 1075 Fletchling — Chirp: up to 2 Pokémon with {F} Resistance (printed) from the deck into the
+# hand; then shuffle.
+search_deck_for(1552, lambda c: is_pokemon(c) and CARD_LIST[c >> 7].resistance == FIGHTING, up_to=2,
+                prompt="Choose up to 2 Pokémon with {F} Resistance")
+
+
+# 1076 Furfrou — Hand Trim: random cards of the opponent's hand are discarded until 5 are left (an
+# effect on the player, II-C-19).
+@effect(1554)
+def _hand_trim(g, a):
+    discard_at_random(g, a.opponent, len(a.opp.hand) - 5)
+
+
+# 1078 Hole-Digging Shovel: discard the top 2 cards of your deck.
+@trainer(1078, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _hole_digging_shovel(g, ctx):
+    mill(g, ctx.player, 2)
+
+
+# 1149 Energy Swatter: the opponent reveals their hand; you choose an Energy card there and it goes
+# to the bottom of their deck.  Playable whenever they have a hand (its contents are hidden).
+@trainer(1149, can_play=lambda g, ctx: bool(ctx.opp.hand))
+def _energy_swatter(g, ctx):
+    hand = reveal_hand(g, ctx.opponent)
+    card = yield from pick_card(g, ctx.player, [c for c in hand if is_energy(c)], source=1149,
+                                prompt="Choose an Energy card to put on the bottom of their deck")
+    if card is not None:
+        move_cards(g, [card], "deck_bottom")
+        g.emit(f"{cname(card)} is put on the bottom of P{ctx.opponent + 1}'s deck")
+
+
+# 1153 Lumiose Galette: heal 20 from your Active Pokémon and remove 1 Special Condition from it
+# (you choose which when it has several).  Not playable when it would change nothing.
+def _galette_usable(g, ctx) -> bool:
+    mon = ctx.me.active
+    return mon is not None and (mon.damage > 0 or mon.has_condition())
+
+
+@trainer(1153, can_play=_galette_usable)
+def _lumiose_galette(g, ctx):
+    mon = ctx.me.active
+    heal(g, mon, 20)
+    names = conditions_of(mon)
+    if names:
+        name = names[0] if len(names) == 1 else (yield from pick_option(
+            g, ctx.player, names, "Choose a Special Condition to remove", 1153))
+        recover(g, mon, name)
+        g.emit(f"{mon.name} is no longer {name}")
+
+
+# 1180 Core Memory (Technical Machine Tool): the Mega Zygarde ex it is attached to may use the
+# Tool's attack, Geobuster (Energy still needed).  The attack's facts are printed on the Tool, which
+# the card database doesn't list for Trainers, so they are written here; its text is the same as
+# 167 Klinklang's Hyper Ray (attack 220), so it shares that behaviour key.
+GEOBUSTER = AttackDef({"id": 1556, "name": "Geobuster", "cost": [FIGHTING] * 4, "damage": 350, "mod": "",
+                       "key": attack_key(220)}, 0, 1180)
+
+
+@passive(1180, "granted_attacks")
+def _core_memory(g, holder, inst, mon):
+    return (GEOBUSTER,) if mon is holder and holder.name == "Mega Zygarde ex" else ()
+
+
+# 1238 Tarragon: up to 4 cards in any mix of {F} Pokémon and Basic {F} Energy cards from the
+# discard pile into the hand (II-D-05: at least 1).
+def _tarragon_card(c) -> bool:
+    return of_type(FIGHTING)(c) or is_basic_energy(c, FIGHTING)
+
+
+@trainer(1238, can_play=lambda g, ctx: any(_tarragon_card(c) and leaves_discard(c) for c in ctx.me.discard))
+def _tarragon(g, ctx):
+    yield from recover_from_discard(g, ctx.player, _tarragon_card, up_to=4, source=1238,
+                                    prompt="Choose up to 4 {F} Pokémon and Basic {F} Energy cards")
+
+
+# 1239 Naveen: first you may discard any number of cards from your hand (II-D-02), then draw until
+# you have 5.  Playable while the deck has a card (with a big hand, discarding makes room).
+@trainer(1239, can_play=lambda g, ctx: bool(ctx.me.deck))
+def _naveen(g, ctx):
+    if ctx.me.hand:
+        yield from discard_from_hand(g, ctx.player, ctx.player, len(ctx.me.hand), exactly=False, source=1239,
+                                     prompt="Choose cards to discard before drawing")
+    draw_until(g, ctx.player, 5)
+
+
+# 1241 Jacinthe: heal 150 from 1 of your damaged {P} Pokémon (II-C-06 R4).
+def _hurt_psychic(g, ctx) -> list:
+    return [m for m in ctx.me.in_play() if m.damage and Q.has_type(g, m, PSYCHIC)]
+
+
+@trainer(1241, can_play=lambda g, ctx: bool(_hurt_psychic(g, ctx)))
+def _jacinthe(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, _hurt_psychic(g, ctx), source=1241, prompt="Choose a Pokémon to heal")
+    heal(g, mon, 150)
+
+
+# 1267 Lumiose City (Stadium): once in each player's turn, that player may put a Basic Pokémon from
+# the deck onto their Bench, then shuffle (II-C-11); having searched, their turn ends (like 1425
+# Misty's Vitality).  Not usable with a full Bench or an empty deck (R3: no search).
+@stadium_ability(1267, can_use=lambda g, ctx: bool(ctx.me.deck) and bench_space(g, ctx.player) > 0)
+def _lumiose_city(g, ctx):
+    yield from search_to_bench(g, ctx.player, is_basic_pokemon, source=1267)
+    end_turn_now(g, ctx.player)

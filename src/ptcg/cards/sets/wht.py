@@ -190,3 +190,264 @@ def _torrential_whirlpool(g, ctx):
 # 583 Keldeo ex — Gale Thrust: 90 more damage if it moved from the Bench to the Active Spot
 # this turn, by any means, counted once (II-E-25, RC-216).
 more_damage_if(836, 90, lambda g, a: a.attacker.moved_active_turn == g.turn)
+
+
+# -- pool coverage: the rest of White Flare ---------------------------------------------------
+
+# 495 Chandelure — Incendiary Pillar: 100 more with 10 or more Basic {R} Energy cards in your
+# discard pile (II-B-01).
+more_damage_if(700, 100, lambda g, a: count_in(a.me.discard, basic_energy_of(FIRE)) >= 10)
+
+
+# 542 Mandibuzz — Look for Prey: the opponent reveals their hand and you put a Basic Pokémon with
+# 70 HP or less from it onto their Bench (not played from hand, II-C-11 NOTE); the hand is seen,
+# so one must be chosen if there is one (II-D-04).  Not usable with an empty hand or a full
+# Bench on their side (II-C-11 R4).
+_prey = both(is_basic_pokemon, hp_at_most(70))
+
+
+@ability(542, 0, can_use=lambda g, ctx: bool(ctx.opp.hand) and bench_space(g, ctx.opponent) > 0)
+def _look_for_prey(g, ctx):
+    hand = reveal_hand(g, ctx.opponent)
+    card = yield from pick_card(g, ctx.player, [c for c in hand if _prey(c)], source=542,
+                                prompt="Choose a Basic Pokémon to put onto your opponent's Bench")
+    if card is not None:
+        yield from put_onto_bench(g, ctx.opponent, card)
+
+
+# 558 Swadloon — Healing Leaves: heal 20 damage from your Active Pokémon; not usable when it
+# has none (II-C-06 R4).
+@ability(558, 0, can_use=lambda g, ctx: ctx.me.active is not None and ctx.me.active.damage > 0)
+def _healing_leaves(g, ctx):
+    heal(g, ctx.me.active, 20)
+
+
+# 559 Leavanny — Healing Wrapping: heal 100 damage from each of your Basic Pokémon.
+@effect(796)
+def _healing_wrapping(g, a):
+    for mon in a.me.in_play():
+        if mon_is_basic(mon):
+            heal(g, mon, 100)
+
+
+# 559 Leavanny (also 633 Braviary — Aerial Ace) — X-Scissor: flip; heads, 40 more damage.
+coin_more_damage(797, 40)
+
+
+# 561 Whimsicott ex — Energy Gift: up to 3 Basic Energy cards from the deck attached to your
+# Pokémon in any way you like, then shuffle (II-C-09, RC-064).
+@effect(799)
+def _energy_gift(g, a):
+    yield from attach_from(g, a.player, "deck", is_basic_energy, a.me.in_play(), up_to=3,
+                           source=a.attacker.cid, prompt="Choose up to 3 Basic Energy cards")
+
+
+# 561 Whimsicott ex — Wondrous Cotton: the opponent reveals their hand; 50 damage for each
+# Trainer card in it (II-B-02; none, no damage).
+@damage(800)
+def _wondrous_cotton(g, a):
+    a.damage = 50 * count_in(reveal_hand(g, a.opponent), is_trainer)
+
+
+# 566 Virizion — Giga Drain: heal from it as much damage as it did to the opponent's Active
+# Pokémon (worked out by P2; 0 if prevented).
+@effect(806)
+def _giga_drain(g, a):
+    if a.defender is not None:
+        heal(g, a.attacker, a.dealt.get(a.defender.uid, 0))
+
+
+# 569 Emboar — Inferno Fandango: as often as you like, attach a Basic {R} Energy card from your
+# hand to 1 of your Pokémon (an attachment from hand, II-C-09 R3/R4; not the turn's one).
+_basic_fire = basic_energy_of(FIRE)
+
+
+@ability(569, 0, limit=UNLIMITED, can_use=lambda g, ctx: any(_basic_fire(c) for c in ctx.me.hand))
+def _inferno_fandango(g, ctx):
+    yield from attach_from(g, ctx.player, "hand", _basic_fire, ctx.me.in_play(), exactly=1, source=569,
+                           prompt="Choose a Basic {R} Energy card to attach")
+
+
+# 572 Heatmor — Licking Catch: up to 3 cards, {R} Pokémon and Basic {R} Energy in any mix, from
+# the deck to the hand, then shuffle.
+search_deck_for(816, either(both(is_pokemon, of_type(FIRE)), _basic_fire), up_to=3,
+                prompt="Choose up to 3 {R} Pokémon or Basic {R} Energy cards")
+
+
+# 575 Dewott (also 970 Fezandipiti — Energy Feather) — Energized Shell: 30 damage for each
+# Energy (unit) attached to it (II-B-02).
+damage_for_each(822, 30, lambda g, a: count_energy(g, a.attacker))
+
+
+# 577 Basculin — Bared Fangs: does nothing if the opponent's Active Pokémon has no damage
+# counters before the damage (II-D-01 (b)).
+@damage(825)
+def _bared_fangs(g, a):
+    if a.opp.active is None or a.opp.active.damage == 0:
+        a.fail()
+
+
+# 578 Ducklett — Firefighting: discard a {R} Energy (unit; every-type Energy provides it) from
+# the opponent's Active Pokémon (II-C-01 R4; an attack effect, II-C-17).
+@effect(826)
+def _firefighting(g, a):
+    mon = a.opp.active
+    if mon is not None:
+        yield from discard_energy(g, a.player, mon, 1, lambda e: provides_type(g, mon, e, FIRE), a=a,
+                                  source=a.attacker.cid)
+
+
+# 582 Vanilluxe — Double Freeze: 2 coins, 90 damage per heads (II-B-02); with any heads the
+# opponent's Active Pokémon is Paralyzed (step 5).
+@damage(835)
+def _double_freeze(g, a):
+    a.memo["heads"] = flips(g, a.player, 2)
+    a.damage = 90 * a.memo["heads"]
+
+
+@effect(835)
+def _double_freeze_paralyzes(g, a):
+    if a.memo.get("heads"):
+        inflict_defender(g, a, "paralyzed")
+
+
+# 591 Sigilyph — Reflect: 40 less damage from attacks during the opponent's next turn.
+takes_less_next_turn(849, 40)
+
+
+# 591 Sigilyph — Telekinesis: 70 damage to 1 of the opponent's Pokémon, never with Weakness or
+# Resistance, even on the Active (II-B-06).
+@damage(850)
+def _telekinesis(g, a):
+    yield from hit_chosen(g, a, 70, weakness_resistance=False)
+
+
+# 593 Cofagrigus — Extended Damagriiigus: all damage counters of 1 of your Benched Pokémon moved
+# to 1 of the opponent's Pokémon at step 5 (II-C-08; none if no Benched Pokémon has any, R4;
+# they vanish on a Pokémon unaffected by attack effects, R5).
+@effect(852)
+def _extended_damagriiigus(g, a):
+    src = yield from pick_pokemon(g, a.player, [m for m in a.me.bench if m.damage > 0], source=a.attacker.cid,
+                                  prompt="Move all damage counters from which Benched Pokémon?")
+    if src is None or not a.opp.in_play():
+        return
+    dst = yield from pick_pokemon(g, a.player, a.opp.in_play(), source=a.attacker.cid,
+                                  prompt="Move them to which of your opponent's Pokémon?")
+    move_counters(g, src, dst, src.counters, a=a)
+
+
+# 596 Gothitelle — Synchro Shot: 90 more when both hands hold the same number of cards.
+more_damage_if(857, 90, lambda g, a: len(a.me.hand) == len(a.opp.hand))
+
+
+# 596 Gothitelle — Distorted Future: from the Active Spot, the opponent shuffles their hand into
+# their deck and draws 3; not usable when they have neither hand nor deck.
+@ability(596, 0, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(ctx.opp.hand or ctx.opp.deck))
+def _distorted_future(g, ctx):
+    shuffle_hand_into_deck(g, ctx.opponent)
+    draw(g, ctx.opponent, 3)
+
+
+# 599 Roggenrola — Harden: during the opponent's next turn, attack damage to it of 40 or less,
+# as worked out by P2 steps 1-5, is prevented (II-C-16).
+@effect(860)
+def _harden(g, a):
+    on_pokemon(g, "prevent_damage_up_to", a.attacker, OPPONENT_NEXT_TURN, 40, a=a)
+
+
+# 600 Boldore — Smack Down: 50 more if the opponent's Active Pokémon has {F} Resistance now.
+more_damage_if(862, 50, lambda g, a: a.opp.active is not None and Q.resistance(g, a.opp.active) == FIGHTING)
+
+
+# 601 Gigalith — Vengeful Cannon: 20 damage for each damage counter on your Benched {F} Pokémon.
+damage_for_each(864, 20, lambda g, a: sum(m.counters for m in a.me.bench if Q.has_type(g, m, FIGHTING)))
+
+
+# 602 Sawk — Rising Chop: does nothing unless the opponent's Active Pokémon is a Pokémon ex
+# (II-D-01 (b)); its damage ignores Weakness and Resistance (II-B-06).
+@damage(867)
+def _rising_chop(g, a):
+    if a.opp.active is None or not mon_is_ex(a.opp.active):
+        a.fail()
+    a.ignore_weakness_resistance()
+
+
+# 603 Archen — Acrobatics: 2 coins, 30 more damage for each heads (II-B-01).
+@damage(868)
+def _acrobatics(g, a):
+    a.damage += 30 * flips(g, a.player, 2)
+
+
+# 604 Archeops — Ancient Wing: from the Active Spot, devolve 1 of the opponent's evolved Pokémon
+# by 1 Stage, its top card going to their hand (II-C-13).
+def _evolved_opponents(ctx) -> list:
+    return [m for m in ctx.opp.in_play() if m.is_evolved()]
+
+
+@ability(604, 0, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(_evolved_opponents(ctx)))
+def _ancient_wing(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, _evolved_opponents(ctx), source=604,
+                                  prompt="Choose an evolved Pokémon to devolve")
+    devolve_into(g, mon, 1, "hand")
+
+
+# 608 Purrloin — Invite Evil: up to 3 {D} Pokémon from the deck to the hand, then shuffle.
+search_deck_for(875, both(is_pokemon, of_type(DARKNESS)), up_to=3, prompt="Choose up to 3 {D} Pokémon")
+
+
+# 611 Scrafty — Ruffians Attack: a coin for each of your {D} Pokémon in play, 60 damage per
+# heads (II-B-02).
+@damage(879)
+def _ruffians_attack(g, a):
+    a.damage = 60 * flips(g, a.player, sum(1 for m in a.me.in_play() if Q.has_type(g, m, DARKNESS)))
+
+
+# 618 Hydreigon ex — Greedy Eater: an opponent's Basic Pokémon Knocked Out by damage from its
+# attack gives 1 more Prize card (III-14 R2; counted at P8 step 4, all still in play).
+@passive(618, "prizes")
+def _greedy_eater(g, holder, inst, mon, ko):
+    if mon.owner != holder.owner and ko.by_attack and ko.attack.attacker is holder and mon_is_basic(mon):
+        return 1
+    return 0
+
+
+# 620 Ferrothorn — Power Whip: 20 damage for each Energy (unit) on it to 1 of the opponent's
+# Pokémon (II-B-02, II-B-08).
+@damage(894)
+def _power_whip(g, a):
+    n = count_energy(g, a.attacker)
+    if n:
+        yield from hit_chosen(g, a, 20 * n)
+
+
+# 624 Durant — Bite Together: 20 more with a Durant on your Bench.
+more_damage_if(899, 20, lambda g, a: any(m.name == "Durant" for m in a.me.bench))
+
+
+# 627 Watchog — Focus Energy: during your next turn its Hyper Fang has base damage 240.  Told to
+# P2 as the difference from the base damage at step 2 (same total: both come before Weakness,
+# and the base is more than 0); an attack effect on it, gone if it goes to the Bench.
+@lasting("named_attack_base", "damage_dealt")
+def _named_attack_base(g, e, a, target):
+    name, base = e.value
+    if a.attacker.uid == e.target and a.name == name and target is g.players[a.opponent].active:
+        return base - a.damage
+    return 0
+
+
+@effect(905)
+def _focus_energy(g, a):
+    on_pokemon(g, "named_attack_base", a.attacker, YOUR_NEXT_TURN, ("Hyper Fang", 240), a=a)
+
+
+# 630 Stoutland — Odor Sleuth: 3 coins; up to that many cards from the discard pile to the hand.
+@effect(910)
+def _odor_sleuth(g, a):
+    heads = flips(g, a.player, 3)
+    if heads:
+        yield from recover_from_discard(g, a.player, any_card, up_to=heads, at_least=0, source=a.attacker.cid,
+                                        prompt=f"Choose up to {heads} cards")
+
+
+# 630 Stoutland — Special Fang: 100 more with any Special Energy attached to it.
+more_damage_if(911, 100, lambda g, a: any(is_special_energy(e) for e in a.attacker.energy))
