@@ -37,6 +37,26 @@ def norm(s: str) -> str:
     return s.replace("\u2019", "'").strip()
 
 
+def _attacks(c: dict, en: list, attacks: dict, attack_key: dict) -> list:
+    """The facts of the attacks printed on a card, with the damage marker (+, x, -)."""
+    out = []
+    for aid in c["attacks"]:
+        a = attacks[aid]
+        text = a["text"].strip()
+        dmg_str = next((r["Damage"] for r in en if r.get("Move Name", "").strip() == a["name"].strip()), "")
+        if "×" in dmg_str:
+            mod = "x"
+        elif dmg_str.startswith("-"):
+            mod = "-"
+        elif "more damage" in text and a["damage"] > 0:
+            mod = "+"
+        else:
+            mod = ""
+        out.append({"id": aid, "name": norm(a["name"]), "cost": a["energies"], "damage": a["damage"],
+                    "mod": mod, "key": attack_key[text] if text else None})
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", default=str(ROOT.parent / "shared"))
@@ -107,28 +127,7 @@ def main() -> None:
                 rec["evolves_from"] = norm(c["evolvesFrom"])
             if rule:
                 rec["rule"] = rule
-            atks = []
-            for aid in c["attacks"]:
-                a = attacks[aid]
-                text = a["text"].strip()
-                dmg_str = next((r["Damage"] for r in en if r.get("Move Name", "").strip() == a["name"].strip()), "")
-                if "×" in dmg_str:
-                    mod = "x"
-                elif dmg_str.startswith("-"):
-                    mod = "-"
-                elif "more damage" in text and a["damage"] > 0:
-                    mod = "+"
-                else:
-                    mod = ""
-                atks.append({
-                    "id": aid,
-                    "name": norm(a["name"]),
-                    "cost": a["energies"],
-                    "damage": a["damage"],
-                    "mod": mod,
-                    "key": attack_key[text] if text else None,
-                })
-            rec["attacks"] = atks
+            rec["attacks"] = _attacks(c, en, attacks, attack_key)
             rec["abilities"] = [{"name": norm(s["name"]), "key": skill_key[s["text"].strip()]}
                                 for s in c["skills"]]
         elif kind == "basic_energy":
@@ -147,6 +146,8 @@ def main() -> None:
             rec["key"] = skill_key[c["skills"][-1]["text"].strip()]
         else:
             rec["key"] = skill_key[c["skills"][0]["text"].strip()] if c["skills"] else None
+        if kind != "pokemon" and c["attacks"]:
+            rec["attacks"] = _attacks(c, en, attacks, attack_key)   # an attack printed on a Tool
         if tags:
             rec["tags"] = tags
         if tera_type:

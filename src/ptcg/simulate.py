@@ -271,7 +271,7 @@ def simulate(
     games: int = typer.Option(100, "-n", "--games", min=1, help="Games to play (rounded up to even: each seed twice)."),
     agents: str = typer.Option("random,random", "--agents",
                                help="Agents of deck A and deck B, e.g. random,greedy or greedy,mcts:0.5."),
-    workers: int = typer.Option(1, "--workers", min=1, help="Processes (or Ray tasks in flight)."),
+    workers: int = typer.Option(1, "--workers", min=1, help="Processes (with --backend ray: the CPUs of a local Ray)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole simulation."),
     backend: str = typer.Option("local", "--backend", help="local (processes) or ray."),
     address: str = typer.Option(None, "--address", help="Ray cluster address (default: start a local Ray)."),

@@ -46,7 +46,7 @@ class Pokemon:
     __slots__ = ("uid", "owner", "cards", "cid", "energy", "tools", "damage",
                  "rotation", "poison", "burn", "confusion", "paralyzed_turn",
                  "entered_turn", "evolved_turn", "evolved_from", "moved_active_turn",
-                 "healed_turn", "ability_uses")
+                 "healed_turn", "ability_uses", "attack_damage")
 
     def __init__(self, uid: int, owner: int, inst: int, turn: int):
         self.uid = uid
@@ -66,6 +66,7 @@ class Pokemon:
         self.evolved_from = -1         # card ID it evolved from that turn (II-E-24)
         self.moved_active_turn = -1    # last turn it moved from the Bench to the Active Spot
         self.healed_turn = -1          # last turn it was healed by 10 or more (II-E-27)
+        self.attack_damage = None      # (turn, damage) it took from attacks in its last such turn
         self.ability_uses = None       # {ability name: (turn, count)} — "once during your turn"
 
     def copy(self) -> "Pokemon":
@@ -87,6 +88,7 @@ class Pokemon:
         p.evolved_from = self.evolved_from
         p.moved_active_turn = self.moved_active_turn
         p.healed_turn = self.healed_turn
+        p.attack_damage = self.attack_damage
         p.ability_uses = dict(self.ability_uses) if self.ability_uses else None
         return p
 
@@ -278,13 +280,25 @@ class PlayerState:
         return out
 
 
+def _reuse_pokemon(old, objects: dict):
+    """For :meth:`State.rewind`: the object ``objects`` holds for ``old``'s uid, given all of
+    ``old``'s fields (``old`` itself if there is none)."""
+    if old is None:
+        return None
+    mon = objects.get(old.uid, old)
+    if mon is not old:
+        for name in Pokemon.__slots__:
+            setattr(mon, name, getattr(old, name))
+    return mon
+
+
 class State:
     """The whole game: both players, the Stadium, the turn, lasting effects, the RNG."""
 
     __slots__ = ("players", "turn", "current", "first_player", "stadium", "effects",
                  "seed", "rng_n", "result", "phase", "in_checkup", "next_uid", "log",
                  "rules", "forced_coins", "tiebreak", "games_played", "last_attack",
-                 "turn_kos")
+                 "turn_kos", "coins_flipped")
 
     def __init__(self, rules, seed: int):
         self.players = [PlayerState(0), PlayerState(1)]
@@ -306,6 +320,7 @@ class State:
         self.games_played = 1
         self.last_attack = None        # (turn, player, attacker uid, attack name) of the last attack used
         self.turn_kos = None
+        self.coins_flipped = [0, 0]    # coins flipped by each player so far (ptcg.rules.zones.flip)
 
     def copy(self, keep_log: bool = False) -> "State":
         s = State.__new__(State)
@@ -328,7 +343,29 @@ class State:
         s.games_played = self.games_played
         s.last_attack = self.last_attack
         s.turn_kos = self.turn_kos
+        s.coins_flipped = self.coins_flipped[:]
         return s
+
+    # what :meth:`rewind` never takes back: randomness already drawn, fixed facts, the log
+    _KEPT_BY_REWIND = ("players", "seed", "rng_n", "coins_flipped", "forced_coins", "log", "rules")
+
+    def rewind(self, earlier: "State", pokemon: dict) -> None:
+        """Put this state back, in place, to ``earlier``: a copy of it taken moments ago in the
+        same step (e.g. 1420 Backtrack Badge undoes an attack step to flip its coins again).
+
+        The objects stay the same, so references held by running procedures remain valid:
+        ``pokemon`` maps the uid of each Pokémon in play then to its object, which gets its
+        old fields back.  Randomness already drawn (the RNG counter, coin counts, forced
+        test coins) and the log are kept: flips made afterwards are fresh ones."""
+        src = earlier.copy()
+        for p, q in zip(self.players, src.players):
+            for name in PlayerState.__slots__:
+                setattr(p, name, getattr(q, name))
+            p.active = _reuse_pokemon(q.active, pokemon)
+            p.bench = [_reuse_pokemon(m, pokemon) for m in q.bench]
+        for name in State.__slots__:
+            if name not in State._KEPT_BY_REWIND:
+                setattr(self, name, getattr(src, name))
 
     # -- small helpers used everywhere ----------------------------------------------------
     def opponent(self, player: int) -> PlayerState:

@@ -381,7 +381,8 @@ def check_invariants(game, initial: tuple) -> None:
         for m in p.in_play():
             assert m.owner == pl
             assert m.damage >= 0 and m.damage % 10 == 0, f"bad damage {m.damage}"
-            assert len(m.tools) <= 1 or g.rules.bench_size != 5, "more than one Tool"
+            # 2 only while an effect allows it (806 Rotom ex); checked exactly at main decisions
+            assert len(m.tools) <= 2 or g.rules.bench_size != 5, "more than two Tools"
         assert len(p.bench) <= max(Q.bench_size(g, pl), 8), "Bench over its size"
     d = game.decision
     if d is not None and d.kind == MAIN and g.phase == "play":
@@ -390,6 +391,8 @@ def check_invariants(game, initial: tuple) -> None:
             assert p.active is not None, f"player {pl + 1} has no Active Pokémon at a main decision"
             for m in p.in_play():
                 assert m.damage < Q.max_hp(g, m), f"{m.name} should have been Knocked Out"
+                assert len(m.tools) <= 1 or len(m.tools) <= Q.tool_limit(g, m) or g.rules.bench_size != 5, \
+                    f"{m.name} has more Tools than it may have"
         assert d.player == g.current
     if game.is_over():
         assert g.result is not None and g.result.winner in (0, 1, None)

@@ -159,7 +159,8 @@ def test_774_sniping_feathers_120_to_a_chosen_pokemon_and_discards_2_energy():
     assert set(t.options) == {(1, 0), (1, 1)}
     t.choose((1, 1))
     assert t.mon(1, 1).damage == 120 and t.mon(1, 0).damage == 0
-    assert len(t.mon(0).energy) == 1
+    t.choose(D)                                    # which Energy goes (step 5); the other D follows
+    assert t.energy_ids(0) == [W]
     assert len(t.discard_ids(0)) == 2
 
 
@@ -179,19 +180,18 @@ def test_777_power_rush_tails_it_cannot_attack_next_turn(coin, locked):
     t = attacker(ETERNATUS, 1125).start().coins(coin)
     t.attack("Power Rush")
     assert t.mon(1).damage == 130
-    t.end_turn()
-    t.end_turn()
+    t.end_turn()                                   # the opponent's turn ends: our next turn
     assert t.can("attack", "Shatter") is (not locked)
 
 
 # -- 779 Gloom — Disperse Drool -----------------------------------------------------------------
 
 def test_779_disperse_drool_20_to_every_benched_pokemon_of_both_players_without_weakness():
-    s = attacker(GLOOM, 1127, defender=SCORBUNNY).bench(0, STUFFUL).bench(1, SNOVER).bench(1, KYOGRE)
+    s = attacker(GLOOM, 1127, defender=NICKIT).bench(0, STUFFUL).bench(1, NICKIT).bench(1, KYOGRE)
     t = s.start()
     t.attack("Disperse Drool")
     assert t.mon(1, 0).damage == 40                   # the Active: Weakness to {G}
-    assert t.mon(1, 1).damage == 20 and t.mon(1, 2).damage == 20
+    assert t.mon(1, 1).damage == 20 and t.mon(1, 2).damage == 20     # Benched Nickit: no Weakness
     assert t.mon(0, 1).damage == 20
     assert t.mon(0, 0).damage == 0
 
@@ -277,13 +277,13 @@ def test_785_bugs_cannon_20_per_grass_energy_to_a_chosen_pokemon():
 @pytest.mark.parametrize("cid", [LOKIX, PRIMARINA])
 def test_1139_jumping_shot_shuffles_itself_and_attached_cards_into_the_deck(cid):
     atk = attack_of(cid, 1139)
-    s = Scenario().active(0, cid, energy=energy_for(atk), tools=[BRAVE_BANGLE]).bench(0, SNOVER)
+    s = Scenario().active(0, cid, energy=energy_for(atk), tools=[PUNK_HELMET]).bench(0, SNOVER)
     s.active(1, DRAGAPULT_EX)
     t = s.start()
     use(t, cid, 1139)
     assert t.mon(1).damage == atk.damage
     deck = deck_ids(t, 0)
-    assert cid in deck and BRAVE_BANGLE in deck and deck.count(W) == 20 + energy_for(atk).count(W)
+    assert cid in deck and PUNK_HELMET in deck and deck.count(W) == 20 + energy_for(atk).count(W)
     assert t.mon(0).name == "Snover" and t.player(0).bench == []      # the only Benched Pokémon came up
     assert len(t.player(1).prizes) == 6                               # not a Knock Out
 
@@ -322,9 +322,9 @@ def test_blaze_ball_more_for_each_fire_energy_attached(cid, attack_id, dealt):
 
 @pytest.mark.parametrize("cid", [RESHIRAM, MEGA_EMBOAR])
 def test_1147_burning_flare_also_60_damage_to_itself(cid):
-    t = attacker(cid, 1147).start()
+    t = attacker(cid, 1147, defender=MEGA_CHARIZARD_X).start()
     use(t, cid, 1147)
-    assert t.mon(1).damage == 240
+    assert t.mon(1).damage == attack_of(cid, 1147).damage
     assert t.mon(0).damage == 60
 
 
@@ -352,7 +352,7 @@ def test_795_excited_turbo_needs_a_fire_mega_in_play():
 
 def test_797_infernal_slash_discards_4_basic_fire_from_hand_for_220():
     t = attacker(CERULEDGE, 1151).hand(0, [R, R, R, R, R, W]).start()
-    t.attack("Infernal Slash").choose(True, R, R, R, R)
+    t.attack("Infernal Slash").choose(True)     # 4 of the 5 identical cards: no further question
     assert t.mon(1).damage == 220
     assert t.hand_ids(0) == [R, W]
 
@@ -482,7 +482,7 @@ def _prose(active_mismagius: bool = True):
         s.active(0, MISMAGIUS_EX).bench(0, SNOVER)
     else:
         s.active(0, SNOVER).bench(0, MISMAGIUS_EX)
-    s.active(1, SCORBUNNY).bench(1, STUFFUL).hand(1, [SWITCH])
+    s.active(1, SCORBUNNY, energy=[W]).bench(1, STUFFUL).hand(1, [SWITCH])
     return s.start()
 
 
@@ -507,7 +507,8 @@ def test_813_swirling_prose_only_while_mismagius_is_active():
 def test_813_swirling_prose_not_during_its_owners_turn():
     s = Scenario().active(0, MISMAGIUS_EX).active(1, SCORBUNNY).bench(1, STUFFUL).hand(0, [1182])
     t = s.start()
-    t.play(1182).choose((1, 1))                                # Boss's Orders on my turn
+    t.play(1182)                                               # Boss's Orders on my turn
+    assert t.mon(1).name == "Stufful"
     assert conditions_of(t.mon(1)) == []
 
 
@@ -591,8 +592,7 @@ def test_829_excited_power_120_more_to_the_active_with_a_dark_mega_in_play(mega,
 def test_832_vengeful_fang_160_more_after_a_ko_by_an_attack_last_turn():
     s = Scenario(current=1).active(1, DRAGAPULT_EX, energy=[W]).active(0, NICKIT).bench(0, KROOKODILE, energy=[D])
     t = s.start()
-    t.attack("Jet Headbutt")
-    t.choose(1)                                             # promote Krookodile
+    t.attack("Jet Headbutt")                                # Knocks Out Nickit; Krookodile comes up
     t.attack("Vengeful Fang")
     assert t.mon(1).damage == 220
 
@@ -630,7 +630,7 @@ def test_834_sinister_surge_needs_a_benched_dark_pokemon():
 # -- 837 Bronzong — Tool Drop ----------------------------------------------------------------------
 
 def test_837_tool_drop_40_for_each_tool_on_all_pokemon():
-    s = attacker(BRONZONG, 1208, tools=[BRAVE_BANGLE]).bench(0, SNOVER, tools=[PUNK_HELMET])
+    s = attacker(BRONZONG, 1208, tools=[PUNK_HELMET]).bench(0, SNOVER, tools=[PUNK_HELMET])
     s.bench(1, SNOVER, tools=[BRAVE_BANGLE])
     t = s.start()
     t.attack("Tool Drop")
@@ -651,9 +651,9 @@ def test_841_ball_roll_20_for_each_heads_until_tails(coins, dealt):
 def test_843_astonish_shuffles_a_random_card_of_the_opponents_hand_into_their_deck():
     t = attacker(AIPOM, 1216).hand(1, [SWITCH, POTION]).deck(1, [W] * 5).start()
     t.attack("Astonish")
-    assert len(t.player(1).hand) == 1
-    assert len(t.player(1).deck) == 6
-    assert {SWITCH, POTION} - set(t.hand_ids(1)) <= set(deck_ids(t, 1))
+    # 1 card left + the turn's draw; the deck got 1 card back (5 + 1 - 1)
+    assert len(t.player(1).hand) == 2 and len(t.player(1).deck) == 5
+    assert sorted(t.hand_ids(1) + deck_ids(t, 1)).count(SWITCH) == 1
     assert t.mon(1).damage == 20
 
 
@@ -664,6 +664,8 @@ def test_844_dual_tail_60_to_each_of_2_pokemon_and_discards_2_energy():
     t = s.start()
     t.attack("Dual Tail").choose((1, 0), (1, 2))
     assert t.mon(1, 0).damage == 60 and t.mon(1, 2).damage == 60 and t.mon(1, 1).damage == 0
+    while t.decision.kind == CHOOSE_CARD:
+        t.choose(t.options[0])
     assert len(t.mon(0).energy) == 1
 
 
@@ -786,3 +788,64 @@ def test_1232_firebreather_searches_up_to_7_basic_fire_energy():
     t.choose(*[R] * 7)
     assert t.hand_ids(0) == [R] * 7
     assert deck_ids(t, 0) == sorted([R, W, G])
+
+
+# -- 806 Rotom ex — Multi Adapter ----------------------------------------------------------------
+
+ROTOM_EX, ROTOM = 806, 212
+DIZZYING_VALLEY = 1265
+
+
+def test_806_multi_adapter_lets_rotom_pokemon_have_2_tools_but_not_3():
+    s = Scenario().active(0, ROTOM_EX, tools=[BRAVE_BANGLE]).bench(0, ROTOM, tools=[PUNK_HELMET])
+    s.bench(0, SNOVER, tools=[PUNK_HELMET]).active(1, SNOVER).hand(0, [SACRED_CHARM, SACRED_CHARM])
+    t = s.start()
+    assert t.can("attach", SACRED_CHARM, 0) and t.can("attach", SACRED_CHARM, 1)
+    assert not t.can("attach", SACRED_CHARM, 2)              # not a Rotom: one Tool
+    t.attach(SACRED_CHARM, 0)
+    assert len(t.mon(0).tools) == 2
+    assert not t.can("attach", SACRED_CHARM, 0)              # up to 2
+
+
+def test_806_multi_adapter_works_only_for_its_owners_rotom():
+    s = Scenario().active(0, ROTOM, tools=[PUNK_HELMET]).active(1, ROTOM, tools=[PUNK_HELMET])
+    s.bench(1, ROTOM_EX).hand(0, [SACRED_CHARM]).hand(1, [SACRED_CHARM])
+    t = s.start()
+    assert not t.can("attach", SACRED_CHARM, 0)              # the opponent's Rotom ex
+    t.end_turn()
+    assert t.can("attach", SACRED_CHARM, 0)                  # player 1's own Rotom
+
+
+def test_806_multi_adapter_gone_extra_tools_are_discarded_owner_chooses():
+    s = Scenario().active(0, DRAGAPULT_EX, energy=[W]).active(1, ROTOM_EX, damage=130)
+    s.bench(1, ROTOM, tools=[BRAVE_BANGLE, PUNK_HELMET]).bench(1, SNOVER)
+    t = s.start()
+    t.attack("Jet Headbutt")                                 # Rotom ex is Knocked Out
+    assert t.decision.kind == PROMOTE
+    t.choose(2)                                              # Snover comes up
+    assert t.decision.kind == CHOOSE_CARD and t.decision.player == 1
+    assert card_options(t) == {BRAVE_BANGLE, PUNK_HELMET}
+    t.choose(PUNK_HELMET)
+    assert [c >> 7 for c in t.mon(1, 1).tools] == [BRAVE_BANGLE]
+    assert PUNK_HELMET in t.discard_ids(1)
+
+
+# -- 1265 Dizzying Valley ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("valley, confused", [(True, True), (False, False)])
+def test_1265_dizzying_valley_confused_pokemon_stay_confused_when_they_evolve(valley, confused):
+    s = Scenario().active(0, BRAMBLIN, conditions=["confused", "poisoned"]).active(1, SNOVER)
+    s.hand(0, [BRAMBLEGHAST])
+    if valley:
+        s.stadium(DIZZYING_VALLEY)
+    t = s.start()
+    t.evolve(BRAMBLEGHAST, 0).choose(False)                  # decline Prison Panic
+    assert conditions_of(t.mon(0)) == (["confused"] if confused else [])
+
+
+def test_1265_dizzying_valley_is_playable_and_keeps_confusion_after_it_is_played():
+    s = Scenario().active(0, BRAMBLIN, conditions=["confused"]).active(1, SNOVER)
+    t = s.hand(0, [DIZZYING_VALLEY, BRAMBLEGHAST]).start()
+    t.play(DIZZYING_VALLEY)
+    t.evolve(BRAMBLEGHAST, 0).choose(False)
+    assert conditions_of(t.mon(0)) == ["confused"]

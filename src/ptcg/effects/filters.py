@@ -130,6 +130,16 @@ def mon_is_ex(mon) -> bool:
     return CARD_LIST[mon.cid].is_ex
 
 
+# Rule Box kinds of "Pokémon ex" and "Pokémon V" (II-D-18; the V kinds come from older cards)
+_EX_OR_V_RULES = ("ex", "mega_ex", "v", "vstar", "vmax", "v_union")
+
+
+def mon_is_ex_or_v(mon) -> bool:
+    """"Pokémon {ex} and Pokémon {V}" (II-D-18): a Pokémon ex (Mega Evolution ones included)
+    or any Pokémon V."""
+    return CARD_LIST[mon.cid].rule in _EX_OR_V_RULES
+
+
 def mon_is_mega(mon) -> bool:
     return CARD_LIST[mon.cid].is_mega
 

@@ -45,7 +45,8 @@ def switch_own(g, player: int, *, chooser: int | None = None, source: int = 0, o
 def opponent_switches(g, player: int, *, a=None, source: int = 0):
     """II-C-04: the opponent switches their Active Pokémon with 1 of their Benched Pokémon;
     the opponent chooses.  An attack can't switch an Active Pokémon unaffected by its
-    effects (R4), nor an Item or Supporter ``source`` one unaffected by it (II-E-29).
+    effects (R4), nor an Item or Supporter ``source`` one unaffected by it (II-E-29), nor
+    an Ability (``source`` a Pokémon card) one unaffected by the opponent's Abilities.
     Returns the new Active, or None."""
     opp = 1 - player
     o = g.players[opp]
@@ -66,11 +67,13 @@ def opponent_switches(g, player: int, *, a=None, source: int = 0):
 def gust(g, player: int, *, where=None, a=None, source: int = 0):
     """II-C-05: switch 1 of your opponent's Benched Pokémon (you choose) with their Active.
     An attack can't bring up a Benched Pokémon unaffected by its effects (R4), nor an Item
-    or Supporter ``source`` one unaffected by it (II-E-29, RC-224)."""
+    or Supporter ``source`` one unaffected by it (II-E-29, RC-224), nor an Ability
+    (``source`` a Pokémon card) one unaffected by the opponent's Abilities."""
     opp = 1 - player
     o = g.players[opp]
     cands = [b for b in o.bench if (where is None or where(b)) and (a is None or a.affects(b))
-             and not Q.trainer_effects_prevented(g, player, source, b) and not _ability_blocked(g, player, source, b, a)]
+             and not Q.trainer_effects_prevented(g, player, source, b)
+             and not _ability_blocked(g, player, source, b, a)]
     if not cands:
         return None
     mon = yield from pick_pokemon(g, player, cands, prompt="Choose the opponent's Pokémon to switch in",
@@ -102,7 +105,9 @@ def heal_all(g, mon) -> int:
 def put_counters(g, mon, n: int, *, a=None, by: int | None = None, kind: str = "effect") -> int:
     """II-C-07: put ``n`` damage counters on ``mon`` (not damage).  With the attack ``a``,
     a Pokémon unaffected by attack effects gets none (R4).  ``by`` is the player whose
-    effect places them (for effects such as Battle Cage).  Returns counters placed."""
+    effect places them (for effects such as Battle Cage); with ``kind="ability"`` an
+    opponent's Pokémon unaffected by that player's Abilities gets none.  Returns counters
+    placed."""
     if n <= 0 or mon is None:
         return 0
     if a is not None and mon.owner != a.player and not a.affects(mon):

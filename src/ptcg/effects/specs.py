@@ -144,18 +144,19 @@ def bench_hit(attack_id: int, amount: int) -> None:
 
 
 def active_damage_boost(card_id: int, amount: int, attackers, *, index: int = 0, stack: bool = True,
-                        either_player: bool = False) -> None:
+                        either_player: bool = False, targets=None) -> None:
     """An always-on "attacks used by your <attackers> do N more damage to your opponent's
-    Active Pokémon (before Weakness and Resistance)": an effect on the attacking Pokémon,
-    P2 step 2 (II-B-04 R2), never on Bench targets or self-damage (RC-035).
+    Active [<targets>] Pokémon (before Weakness and Resistance)": an effect on the attacking
+    Pokémon, P2 step 2 (II-B-04 R2), never on Bench targets or self-damage (RC-035).
 
     ``attackers(mon)`` says which attacking Pokémon get it; they must be the card's owner's
-    unless ``either_player`` (a Stadium, "both yours and your opponent's").  ``stack=False``
-    for texts that don't stack (II-E-15)."""
+    unless ``either_player`` (a Stadium, "both yours and your opponent's").  ``targets(mon)``,
+    if given, says which Active Pokémon it is done to.  ``stack=False`` for texts that don't
+    stack (II-E-15)."""
     @_passive(card_id, "damage_dealt", index, stack=stack)
     def fn(g, holder, inst, a, target):
         if (either_player or a.player == (inst >> 6) & 1) and attackers(a.attacker) \
-                and target is g.players[a.opponent].active:
+                and target is g.players[a.opponent].active and (targets is None or targets(target)):
             return amount
         return 0
 

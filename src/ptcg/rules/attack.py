@@ -229,11 +229,13 @@ def _mark_used(g, a, used: bool) -> None:
 
 def resolve(g, a):
     """P1 steps 3-6 for an attack that is going ahead (also used by "use it as this
-    attack", II-C-18, which resolves another attack inside this one)."""
+    attack", II-C-18, which resolves another attack inside this one).  The attack's own
+    text runs in two steps, each of which may be run again with fresh coins
+    (:func:`_attack_step`)."""
     spec = attack_spec_of(a.attack)
     attached = a.attacker.energy + a.attacker.tools       # for _discarded_by_effects
     if spec is not None and spec.damage is not None:      # steps 3-4a
-        yield from spec.damage(g, a)
+        yield from _attack_step(g, a, spec.damage)
     if a.failed:                                          # II-D-01 (b)
         g.emit(f"{a.name} does nothing")
         if not g.rules.self_failed_attack_used:
@@ -243,9 +245,84 @@ def resolve(g, a):
         return
     do_damage(g, a)                                       # step 4
     if spec is not None and spec.effect is not None:      # step 5
-        yield from spec.effect(g, a)
+        yield from _attack_step(g, a, spec.effect)
     yield from _discarded_by_effects(g, a, attached)
     yield from _when_damaged(g, a)                        # step 6
+
+
+def _attack_step(g, a, step):
+    """Run one step of the attack's own text (steps 3-4a or step 5).
+
+    If the attacking player flipped coins in it and an effect then lets them ignore those
+    coins and flip them again (``Q.coin_reflips``, e.g. 1420 Backtrack Badge), they are
+    asked; yes puts the game and ``a`` back as they were before the step
+    (:meth:`~ptcg.state.State.rewind`) and runs it again with fresh coins.  The answers
+    given before the step's first coin are given again by themselves, so only the coins
+    change.  The state stays plain data: a clone replays the same answers and draws."""
+    if not Q.coin_reflips(g, a):
+        yield from step(g, a)
+        return
+    pokemon = {m.uid: m for m in g.all_in_play()}
+    replay: list = []
+    while True:
+        earlier, saved = g.copy(), _attack_fields(a)
+        start = g.coins_flipped[a.player]
+        replay = yield from _run_step(g, a, step, start, replay)
+        if g.coins_flipped[a.player] == start:
+            return
+        offers = Q.coin_reflips(g, a)
+        if not offers:
+            return
+        answer = yield from ask(a.player, YES_NO, (YES, NO), "Ignore those coin flips and flip them again?",
+                                offers[0] >> 7)
+        if answer != YES:
+            return
+        g.rewind(earlier, pokemon)
+        _set_attack_fields(a, saved)
+        g.emit(f"{pname(a.player)} ignores the coin flips of {a.name} and flips again")
+        yield from fire_card(g, "coins_reflipped", offers[0], a)
+
+
+def _run_step(g, a, step, start: int, replay: list):
+    """Drive the step generator.  While the attacking player has flipped no coin in it (the
+    count is still ``start``), the answers are recorded and returned, and the answers of
+    ``replay`` are given in order instead of asking, as long as each is one of the options."""
+    gen = step(g, a)
+    replay = list(replay)
+    given = []
+    answer = None
+    while True:
+        try:
+            d = gen.send(answer)
+        except StopIteration:
+            return given
+        if g.coins_flipped[a.player] != start:
+            answer = yield d
+            continue
+        if replay and replay[0] in d.options:
+            answer = replay.pop(0)
+        else:
+            replay = []
+            answer = yield d
+        given.append(answer)
+
+
+def _copied(value):
+    """One level deeper than a plain copy: lists and dicts, and the lists inside them."""
+    if isinstance(value, list):
+        return [x[:] if isinstance(x, list) else x for x in value]
+    if isinstance(value, dict):
+        return {k: (x[:] if isinstance(x, (list, set)) else x) for k, x in value.items()}
+    return value
+
+
+def _attack_fields(a) -> dict:
+    return {name: _copied(getattr(a, name)) for name in AttackContext.__slots__}
+
+
+def _set_attack_fields(a, fields: dict) -> None:
+    for name, value in fields.items():
+        setattr(a, name, _copied(value))
 
 
 def _discarded_by_effects(g, a, attached):
@@ -275,6 +352,9 @@ def do_damage(g, a) -> None:
     for target, dmg, trace in results:
         if dmg > 0:
             _take_damage(g, a, target, dmg)
+            # "damaged by an attack during your opponent's last turn" (781 Mega Heracross ex)
+            last = target.attack_damage
+            target.attack_damage = (g.turn, dmg + (last[1] if last is not None and last[0] == g.turn else 0))
         a.dealt[target.uid] = a.dealt.get(target.uid, 0) + dmg
         if logging:
             how = " ".join(trace)

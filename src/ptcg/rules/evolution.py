@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
+from ..state import CONFUSED
 from . import queries as Q
 from .triggers import fire, fire_own
 from .zones import cname, clear_attack_effects, pname, where
@@ -56,6 +57,16 @@ def can_evolve_from_hand(g, player: int, mon, card) -> bool:
     return True
 
 
+def _clear_conditions(g, mon) -> None:
+    """R5 / II-C-13: Special Conditions end when a Pokémon evolves or devolves, except
+    Confusion while an effect keeps it (1265 Dizzying Valley)."""
+    keep = mon.rotation == CONFUSED and Q.keeps_confusion(g, mon)
+    counters = mon.confusion
+    mon.clear_conditions()
+    if keep:
+        mon.rotation, mon.confusion = CONFUSED, counters
+
+
 def evolve(g, mon, inst: int, *, from_hand: bool):
     """Put ``inst`` on top of ``mon`` (R4-R6); fire the evolution triggers."""
     prev = mon.cid
@@ -64,7 +75,7 @@ def evolve(g, mon, inst: int, *, from_hand: bool):
     mon.evolved_turn = g.turn
     mon.evolved_from = prev
     if g.players[mon.owner].active is mon:
-        mon.clear_conditions()                # R5
+        _clear_conditions(g, mon)             # R5
         clear_attack_effects(g, mon)
     g.emit(f"{pname(mon.owner)} evolves {CARD_LIST[prev].name} into {cname(inst)}"
            f"{'' if from_hand else ' (by an effect)'}")
@@ -90,7 +101,7 @@ def devolve(g, mon, count: int = 1) -> list:
         count -= 1
     if removed:
         mon.cid = mon.cards[-1] >> 7
-        mon.clear_conditions()
+        _clear_conditions(g, mon)
         if g.effects:
             g.effects = [e for e in g.effects if e.target != mon.uid]
         mon.entered_turn = g.turn

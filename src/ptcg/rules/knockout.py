@@ -10,6 +10,8 @@ reading of U11); 3 discard them with all attached cards; 4 each player takes Pri
 cards for the opponent's Pokémon Knocked Out (by rule: III-14 via the card facts;
 changes such as Legacy Energy via the ``prizes`` query); then winning is judged (I-E);
 5 players with an empty Active Spot promote, the player who takes the next turn first.
+Each check also discards Pokémon Tools over a Pokémon's limit (I-B-02 R2), before and
+after the Knock Outs (806 Rotom ex — Multi Adapter going away).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from ..decisions import PROMOTE, ask
 from . import queries as Q
 from .triggers import fire, fire_card, fire_own
+from .trainers import discard_extra_tools
 from .winning import check_winner
 from .zones import discard_pokemon, leave_play, pname, promote, to_discard, to_hand, where
 
@@ -53,6 +56,7 @@ def knockouts(g, a=None):
     """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any."""
     if g.phase != "play":
         return
+    yield from discard_extra_tools(g)          # I-B-02 R2: an effect allowing more Tools went
     pending = _no_hp_left(g)
     if not pending:
         if g.players[0].active is None or g.players[1].active is None:
@@ -97,6 +101,7 @@ def knockouts(g, a=None):
     nxt = 1 - g.current
     for player in (nxt, 1 - nxt):
         yield from promote_if_needed(g, player)
+    yield from discard_extra_tools(g)          # the Knock Outs may have taken such an effect away
     # promoting can't KO anything by itself, but card effects of the new Active might
     if _no_hp_left(g):
         yield from knockouts(g, None)

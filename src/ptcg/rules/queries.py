@@ -64,6 +64,10 @@ query                       handler returns                                    c
 ``survive_knockout``        True: not Knocked Out, its remaining HP becomes 10 any (II-D-14)
 ``kept_out_of_hand``        True: it and its attached cards can't go to a hand any (102 Milotic)
 ``endure_knockout``         True: the same at any HP (may flip a coin)         any
+``reflip_coins``            True: the coins just flipped for this attack may   list
+                            be ignored and flipped again ``(a)``
+``keep_confusion``          True: stays Confused when it evolves or devolves   any (I-A-05 R5)
+``tool_limit``              how many Pokémon Tools it may have                 max, at least 1 (I-B-02 R2)
 ==========================  =================================================  =============
 """
 
@@ -430,6 +434,13 @@ def endures_knockout(g, a, target) -> bool:
     return _any(g, "endure_knockout", a, target)
 
 
+def coin_reflips(g, a) -> list:
+    """The cards (instances) that would now let the attacking player ignore the coins just
+    flipped for the attack ``a`` and flip them again (1420 Backtrack Badge); see
+    :func:`ptcg.rules.attack.resolve`."""
+    return [inst for fn, holder, inst in passive_sources(g, "reflip_coins") if fn(g, holder, inst, a)]
+
+
 def attack_effects_prevented(g, a, target) -> bool:
     """II-C-17: ``target`` is not affected by the effects of this attack."""
     return _any(g, "prevent_attack_effects", a, target)
@@ -486,6 +497,21 @@ def knocked_out_to_hand(g, mon, ko) -> bool:
     """P8 step 3: whether the Knocked Out ``mon``'s Pokémon cards go to its owner's hand
     instead of the discard pile (asked while it is still in play, like the Prize count)."""
     return _any(g, "ko_to_hand", mon, ko)
+
+
+def keeps_confusion(g, mon) -> bool:
+    """Whether a Confused ``mon`` stays Confused when it evolves or devolves (I-A-05 R5 and
+    II-C-13 lifted for Confusion only, 1265 Dizzying Valley)."""
+    return _any(g, "keep_confusion", mon)
+
+
+def tool_limit(g, mon) -> int:
+    """I-B-02 R2: how many Pokémon Tools ``mon`` may have attached: 1, or more by an effect
+    (806 Rotom ex — Multi Adapter); several such effects don't add up."""
+    n = 1
+    for fn, holder, inst in passive_sources(g, "tool_limit"):
+        n = max(n, fn(g, holder, inst, mon) or 1)
+    return n
 
 
 def has_any_type_bit(units, t: int) -> bool:

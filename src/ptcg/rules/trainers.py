@@ -6,7 +6,9 @@ Stadiums (I-B-04, P7).
 * One Supporter and one Stadium per turn; any number of Items and Tools.  The player
   going first can't play a Supporter during their first turn (current official rule,
   III-20; ``Ruleset.first_turn_supporter``), unless the card says so.
-* One Tool per Pokémon; it stays until the Pokémon leaves play (I-B-02 R2, R5).
+* One Tool per Pokémon, or more while an effect allows it (query ``tool_limit``; the extra
+  ones are discarded when that effect goes, :func:`discard_extra_tools`); it stays until
+  the Pokémon leaves play (I-B-02 R2, R5).
 * A Stadium with the same name as the one in play can't be played; a different one
   replaces it, and the old one goes to its owner's discard pile (I-B-04 R2).
 """
@@ -15,8 +17,10 @@ from __future__ import annotations
 
 from ..cards.db import CARD_LIST
 from ..cards.registry import IMPLEMENTED_KEYS, STADIUM_ABILITIES, TRAINERS
+from ..decisions import CHOOSE_CARD, ask
 from . import queries as Q
 from .context import Context
+from .energy import discard_attached
 from .triggers import fire, fire_card, fire_own
 from .zones import cname, pname, where
 
@@ -89,7 +93,7 @@ def play_stadium(g, player: int, inst: int):
 
 def tool_attachable(g, player: int, inst: int, mon) -> bool:
     card = CARD_LIST[inst >> 7]
-    if mon.tools:                       # one Tool per Pokémon (I-B-02 R2)
+    if mon.tools and len(mon.tools) >= Q.tool_limit(g, mon):   # one Tool per Pokémon (I-B-02 R2)
         return False
     spec = TRAINERS.get(card.key)
     if spec is None:
@@ -108,6 +112,24 @@ def attach_tool(g, player: int, inst: int, mon):
     mon.tools.append(inst)
     g.emit(f"{pname(player)} attaches {cname(inst)} to {where(g, mon)}")
     yield from fire_own(g, "tool_attached", mon, inst)
+
+
+def discard_extra_tools(g):
+    """I-B-02 R2: a Pokémon with more Pokémon Tools than it may have now (the effect that
+    allowed more has gone, e.g. 806 Rotom ex — Multi Adapter) discards Tools down to the
+    limit, its owner choosing which.  Run with the Knock Out checks (I-D R2)."""
+    for mon in g.all_in_play():
+        if len(mon.tools) <= 1:
+            continue
+        extra = len(mon.tools) - Q.tool_limit(g, mon)
+        while extra > 0:
+            options = {}
+            for tool in mon.tools:
+                options.setdefault(tool >> 7, tool)
+            tool = yield from ask(mon.owner, CHOOSE_CARD, tuple(sorted(options.values())),
+                                  f"Choose a Pokémon Tool to discard from {mon.name}")
+            discard_attached(g, mon, [tool])
+            extra -= 1
 
 
 def stadium_ability_usable(g, player: int) -> bool:

@@ -37,6 +37,9 @@ event                    scope   when (args after ``g, holder, inst``)
 ``discarded_by_attack``  card    after P1 step 5: the card ``inst``, attached to the
                                  attacking Pokémon when the attack began, was discarded by
                                  the attack's effects: ``(a)``
+``coins_reflipped``      card    the card ``inst``, which answered ``reflip_coins``, was
+                                 just used: a step of the attack was undone to flip its
+                                 coins again: ``(a)``
 =======================  ======  =========================================================
 
 Lasting effects answer an event with ``@lasting(kind, event)``; they are called as

@@ -48,11 +48,13 @@ def random_index(g, n: int) -> int:
 
 
 def flip(g, player: int, why: str = "") -> bool:
-    """Flip a coin for ``player``: True is heads."""
+    """Flip a coin for ``player``: True is heads.  Flips are counted per player, so a
+    procedure can tell whether coins were flipped while it ran (see ``rules.attack``)."""
     if g.forced_coins:
         heads = g.forced_coins.pop(0)
     else:
         heads = bool(random_value(g) & 1)
+    g.coins_flipped[player] += 1
     if g.log is not None:
         g.emit(f"{pname(player)} flips a coin{' for ' + why if why else ''}: {'heads' if heads else 'tails'}")
     return heads

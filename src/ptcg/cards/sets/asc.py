@@ -131,6 +131,26 @@ def _alluring_wings(g, ctx):
 self_lock_next_turn(1251, 1460)
 
 
+# 869 Stunfisk — Pouncing Trap: the Defending Pokémon can't retreat during the opponent's next
+# turn (II-C-14) and takes 100 more damage from attacks during your next turn, after Weakness
+# and Resistance (P2 step 5, II-B-04 R4).  Both are attack effects on it: they end if it goes
+# to the Bench (I-A-03 R6).
+@effect(1254)
+def _pouncing_trap(g, a):
+    on_pokemon(g, "cant_retreat", a.opp.active, OPPONENT_NEXT_TURN, a=a)
+    on_pokemon(g, "damage_taken", a.opp.active, YOUR_NEXT_TURN, 100, a=a)
+
+
+# 876 Mismagius — Assassin's Magic: if the opponent's Active Pokémon has a Special Condition
+# (after the damage, step 5), 6 damage counters on 1 of their Benched Pokémon (II-C-07).
+@effect(1263)
+def _assassins_magic(g, a):
+    if a.opp.active is not None and a.opp.active.has_condition() and a.opp.bench:
+        mon = yield from pick_pokemon(g, a.player, a.opp.bench, source=a.attacker.cid,
+                                      prompt="Put 6 damage counters on which Benched Pokémon?")
+        put_counters(g, mon, 6, a=a)
+
+
 # 868 Mega Eelektross ex — Split Bomb: 60 damage to each of 2 of the opponent's Pokémon (W/R only
 # on the Active one; II-B-08, II-D-04).
 @damage(1252)
@@ -316,6 +336,27 @@ retaliate(896, counters=5)
 
 # 897 Pangoro — Master's Punch: 120 more if any of your Benched Pancham has damage counters.
 more_damage_if(1295, 120, lambda g, a: any(m.name == "Pancham" and m.damage for m in a.me.bench))
+
+
+# 898 Pecharunt — Mochi Rush: during your next turn its Mochi Rush does 50 more to the opponent's
+# Active Pokémon, before Weakness (P2 step 2, II-E-02; the ``named_attack_boost`` kind of 525
+# Meloetta ex); an attack effect on it, gone if it goes to the Bench.
+@effect(1296)
+def _mochi_rush(g, a):
+    on_pokemon(g, "named_attack_boost", a.attacker, YOUR_NEXT_TURN, ("Mochi Rush", 50), a=a)
+
+
+# 898 Pecharunt — Final Chain: Knocked Out by damage from an opponent's attack, its owner takes
+# any card from the deck into the hand (exactly one: "a card", I-H R2), then shuffles (P8 step 2).
+@trigger(898, "knocked_out")
+def _final_chain(g, holder, inst, ko):
+    if ko.by_opponent_attack:
+        yield from search_to_hand(g, holder.owner, any_card, exactly=1, source=898,
+                                  prompt="Choose a card to put into your hand")
+
+
+# 908 Noivern — Enhanced Blade: 70 more while it has a Pokémon Tool attached.
+more_damage_if(1310, 70, lambda g, a: bool(a.attacker.tools))
 
 
 # 901 Kingambit — Supreme Overlord: its attacks do 30 more to the opponent's Active Pokémon for

@@ -1189,6 +1189,20 @@ def _team_rockets_great_ball(g, ctx):
                               prompt="Choose a Team Rocket's Pokémon")
 
 
+# 1133 Team Rocket's Venture Bomb: flip; heads: 2 damage counters on 1 of the opponent's Pokémon
+# (one it can affect, II-E-29), tails: on your own Active Pokémon (II-C-07).  A Pokémon left
+# with no HP is Knocked Out as soon as the card is done (I-D R2 (c), RC-012).
+@trainer(1133)
+def _team_rockets_venture_bomb(g, ctx):
+    if flip(g, ctx.player, "Team Rocket's Venture Bomb"):
+        targets = [m for m in ctx.opp.in_play() if not Q.trainer_effects_prevented(g, ctx.player, 1133, m)]
+        mon = yield from pick_pokemon(g, ctx.player, targets, source=1133,
+                                      prompt="Put 2 damage counters on which Pokémon?")
+    else:
+        mon = ctx.me.active
+    put_counters(g, mon, 2, by=ctx.player, kind="item")
+
+
 # 1139 Energy Recycler: 1 to 5 Basic Energy cards from the discard pile shuffled into the deck
 # (II-D-05, II-E-36).
 @trainer(1139, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard))

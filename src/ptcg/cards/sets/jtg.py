@@ -59,6 +59,10 @@ self_damage(422, 80)
 active_damage_boost(304, 30, _hops, stack=False)
 
 
+# 276 Metagross — Conjoined Beams: 150 more while both a Beldum and a Metang are on your Bench.
+more_damage_if(379, 150, lambda g, a: {"Beldum", "Metang"} <= {m.name for m in a.me.bench})
+
+
 # 307 Hop's Rookidee — Intimidating Stare (also 917 Chikorita — Growl): during the opponent's
 # next turn the Defending Pokémon's attacks do 20 less damage, before Weakness and Resistance
 # (an effect on that attacker: P2 step 2, II-B-05 R4, II-E-01).

@@ -788,3 +788,23 @@ def _surfing_beach_usable(g, ctx):
 @stadium_ability(1262, can_use=_surfing_beach_usable)
 def _surfing_beach(g, ctx):
     yield from switch_own(g, ctx.player, where=lambda m: _is_water(g, m), source=1262)
+
+
+# 1263 Mystery Garden (Stadium): once during each player's turn, that player may discard an
+# Energy card from their hand (the cost) to draw until their hand has as many cards as they have
+# {P} Pokémon in play (I-B-04 R4, P7, RC-009).  Not usable without an Energy card in hand, with
+# an empty deck, or when the hand after paying would already be that big (nothing would change).
+def _psychic_in_play(g, player: int) -> int:
+    return sum(1 for m in g.players[player].in_play() if Q.has_type(g, m, PSYCHIC))
+
+
+def _mystery_garden_usable(g, ctx):
+    return (any(is_energy(c) for c in ctx.me.hand) and bool(ctx.me.deck)
+            and len(ctx.me.hand) - 1 < _psychic_in_play(g, ctx.player))
+
+
+@stadium_ability(1263, can_use=_mystery_garden_usable)
+def _mystery_garden(g, ctx):
+    yield from discard_from_hand(g, ctx.player, ctx.player, 1, is_energy, source=1263,
+                                 prompt="Choose an Energy card to discard")
+    draw_until(g, ctx.player, _psychic_in_play(g, ctx.player))

@@ -213,6 +213,18 @@ def _jet_of_ink_coins(g, e, mon):
     return 2 if mon.uid == e.target else 0
 
 
+# 1290 Delibird — Pleasing Present: the opponent, then the attacking player, may each attach up
+# to 3 Basic Energy cards from their own hand to their own Pokémon in any way they like
+# (II-C-09 R1/R3; each chooses their own cards and none is fine, II-E-33).  The opponent's
+# Pokémon unaffected by this attack's effects get none (II-C-17).
+@effect(1581)
+def _pleasing_present(g, a):
+    for player in (a.opponent, a.player):
+        targets = [m for m in g.players[player].in_play() if player == a.player or a.affects(m)]
+        yield from attach_from(g, player, "hand", is_basic_energy, targets, up_to=3, source=a.attacker.cid,
+                               prompt="Choose up to 3 Basic Energy cards to attach")
+
+
 # 1294 Mega Greninja ex — Ninja Spinner: before the damage you may put a {W} Energy from this
 # Pokémon into your hand for 80 more damage (II-E-10, II-B-01).
 @damage(1589)
@@ -399,6 +411,18 @@ def _gloomy_garbage(g, holder, inst, a, target):
     return 0
 
 
+# 1331 Metagross — Metallic Hammer: before the damage you may discard 3 {M} Energy from it
+# (units of cards providing {M} now, II-C-01 R4) for 150 more damage (II-E-10, II-B-01).
+@damage(1642)
+def _metallic_hammer(g, a):
+    mon = a.attacker
+    if count_energy(g, mon, METAL) < 3 or not (
+            yield from yes_no(g, a.player, "Discard 3 {M} Energy for 150 more damage?", mon.cid)):
+        return
+    yield from discard_energy(g, a.player, mon, 3, lambda e: provides_type(g, mon, e, METAL), source=mon.cid)
+    a.damage += 150
+
+
 # 1333 Ferrothorn — Special Whip: 70 more with any Special Energy attached.
 more_damage_if(1644, 70, lambda g, a: any(is_special_energy(e) for e in a.attacker.energy))
 
@@ -507,6 +531,29 @@ def _furtive_drop(g, a):
     put_counters(g, a.opp.active, 1, a=a)
 
 
+# 1348 Poltchageist, 1349 Sinistcha, 1374 Shuppet, 1375 Banette — Hide 'n' Sneak: the effects
+# of the opponent's Pokémon's attacks (II-C-17) and Abilities don't reach this Pokémon; damage
+# still does, and effects it already has stay (II-C-17 R2).
+@passive(1348, "prevent_attack_effects", 0)
+def _hide_n_sneak_attacks(g, holder, inst, a, target):
+    return target is holder and a.player != holder.owner
+
+
+@passive(1348, "prevent_ability_effects", 0)
+def _hide_n_sneak_abilities(g, holder, inst, player, target):
+    return target is holder and player != holder.owner
+
+
+# 1349 Sinistcha — Matcha Spin: with 6 or more Pokémon with Hide 'n' Sneak in your discard pile,
+# 4 damage counters on each of the opponent's Pokémon (II-C-07; not on those its effects don't
+# reach, R4).
+@effect(1664)
+def _matcha_spin(g, a):
+    if _hide_n_sneak_in_discard(g, a.player) >= 6:
+        for mon in a.opp.in_play():
+            put_counters(g, mon, 4, a=a)
+
+
 # 1350 Heatran — Lava Wall: during the opponent's next turn, no damage from attacks of Burned
 # Pokémon (II-C-16).
 prevent_damage_next_turn(1666, "burned")
@@ -534,6 +581,18 @@ def _bug_out_after(g, a):
     move_cards(g, [c for c in revealed if not is_pokemon(c)], "discard")
     if any(is_pokemon(c) for c in revealed):
         shuffle_deck(g, a.player)
+
+
+# 1354 Armarouge — Flame Legion: 40 more for each of your Benched Pokémon with any {R} Energy
+# attached (units providing {R} now: every-type Energy counts, II-D-08).
+damage_for_each(1672, 40, lambda g, a: sum(1 for m in a.me.bench if count_energy(g, m, FIRE)), more=True)
+
+# 1359 Relicanth — Fossil Beatdown: 30 more for each of your Benched Pokémon with "Antique" in
+# its name (fossil Items played as Basic Pokémon).
+damage_for_each(1679, 30, lambda g, a: sum(1 for m in a.me.bench if "Antique" in m.name), more=True)
+
+# 1364 Palafin — Knuckle Justice: 200 more while the opponent has exactly 1 Prize card left.
+more_damage_if(1684, 200, lambda g, a: len(a.opp.prizes) == 1)
 
 
 # 1356 Seaking — Hydro Jet: 30 damage for each {W} Energy (units) on it, to 1 of the
@@ -595,6 +654,10 @@ def _all_you_can_yeet(g, a):
     if a.me.hand:
         yield from discard_from_hand(g, a.player, a.player, len(a.me.hand), exactly=False,
                                      source=a.attacker.cid, prompt="Choose cards to discard")
+
+
+# 1372 Slowbro — All Out: 160 more with no cards in your hand.
+more_damage_if(1698, 160, lambda g, a: not a.me.hand)
 
 
 # 1376 Spiritomb — Spiritual End: with 13 or more Pokémon with Hide 'n' Sneak in your discard
@@ -875,6 +938,26 @@ def _tremendous_bomb(g, holder, inst, a, dealt):
             and g.find_pokemon(a.attacker.uid) is not None):
         if put_counters(g, a.attacker, 12, by=holder.owner, kind="tool"):
             discard_tool(g, holder, inst)
+
+
+# 1420 Backtrack Badge (Tool): once during its owner's turn, after coins were flipped for an
+# attack of the {C} Pokémon it is attached to (its type now, II-D-07), those results may be
+# ignored and the coins flipped again.  The attack procedure asks after each step of the
+# attack's text in which coins were flipped, and on yes runs that step again with fresh coins
+# (``reflip_coins``, see rules.attack).  Only the attack's own coins count: the Confusion flip
+# and an opponent's "the attack may fail" flip come before the attack (P1 step 2).
+def _badge_used(g, inst) -> bool:
+    return any(e.kind == "backtrack_badge" and e.value == inst and Q.effect_in_force(g, e) for e in g.effects)
+
+
+@passive(1420, "reflip_coins")
+def _backtrack_badge(g, holder, inst, a):
+    return a.attacker is holder and Q.has_type(g, holder, COLORLESS) and not _badge_used(g, inst)
+
+
+@trigger(1420, "coins_reflipped")
+def _backtrack_badge_used(g, holder, inst, a):
+    on_player(g, "backtrack_badge", a.player, THIS_TURN, inst, source=1420)
 
 
 # 1421 AZ's Tranquility: switch your Active Pokémon with a Benched one (II-C-03); if a Pokémon

@@ -494,3 +494,28 @@ def _grimsleys_move(g, ctx):
 def _firebreather(g, ctx):
     yield from search_to_hand(g, ctx.player, _basic_fire, up_to=7, source=1232,
                               prompt="Choose up to 7 Basic {R} Energy cards")
+
+
+# 781 Mega Heracross ex — Juggernaut Horn: as much more damage as the attacks of the opponent's
+# last turn did to it (II-B-01); the engine notes each Pokémon's attack damage by turn
+# (``Pokemon.attack_damage``), a record only this card reads.
+@damage(1130)
+def _juggernaut_horn(g, a):
+    taken = a.attacker.attack_damage
+    if taken is not None and taken[0] == g.turn - 1:
+        a.damage += taken[1]
+
+
+# 806 Rotom ex — Multi Adapter: each of its owner's Pokémon with "Rotom" in its name may have up
+# to 2 Pokémon Tools (I-B-02 R2 lifted, query ``tool_limit``).  When the Ability goes away the
+# extra Tools are discarded by the rules' Tool check, run with every Knock Out check.
+@passive(806, "tool_limit")
+def _multi_adapter(g, holder, inst, mon):
+    return 2 if mon.owner == holder.owner and "Rotom" in mon.name else 1
+
+
+# 1265 Dizzying Valley (Stadium): Confused Pokémon of both players stay Confused when they evolve
+# or devolve (I-A-05 R5 and II-C-13 lifted for Confusion, query ``keep_confusion``).
+@passive(1265, "keep_confusion")
+def _dizzying_valley(g, holder, inst, mon):
+    return True

@@ -1,7 +1,6 @@
 """Perfect Order (POR)."""
 
-from ...cards.db import AttackDef
-from ...cards.registry import attack_key
+from ...cards.db import CARD_LIST
 from ...effects import *  # noqa: F401,F403
 
 
@@ -81,6 +80,31 @@ def _discard_energy_from_hand_for(per_card: int, up_to: int, *, more: bool):
                                            source=a.attacker.cid, prompt=f"Discard up to {up_to} Energy cards")
         a.damage = (a.damage if more else 0) + per_card * len(got)
     return fn
+
+
+# 1013 Shaymin — Send Flowers: an Energy card from the deck to 1 of your Benched {G} Pokémon
+# (its type now, II-D-07; a hidden search may find none, I-H R2); the deck is shuffled even
+# without such a Pokémon (II-E-19 R2).
+@effect(1463)
+def _send_flowers(g, a):
+    grass = [m for m in a.me.bench if Q.has_type(g, m, GRASS)]
+    if not grass:
+        shuffle_deck(g, a.player)
+        return
+    yield from attach_from(g, a.player, "deck", is_energy, grass, up_to=1, source=a.attacker.cid,
+                           prompt="Choose an Energy card to attach")
+
+
+# 1021 Dartrix — Feather Shot: 90 damage to 1 of the opponent's Pokémon (no Weakness or
+# Resistance on the Bench, II-B-08), then all Energy is discarded from this Pokémon (step 5).
+@damage(1475)
+def _feather_shot(g, a):
+    yield from hit_chosen(g, a, 90)
+
+
+@effect(1475)
+def _feather_shot_discard(g, a):
+    discard_all_energy(g, a.attacker)
 
 
 # 1016 Serperior — Solar Coiling: 150 more with a Rosa's Encouragement in your discard pile.
@@ -335,7 +359,8 @@ def _sonic_ripper_energy(g, a):
 
 # 1066 Doublade — Weaponized Swords: reveal any number of Honedge, Doublade and Aegislash cards
 # from the hand (II-D-02), 60 damage for each (II-B-02).
-_sword = lambda c: CARD_LIST[c >> 7].name in ("Honedge", "Doublade", "Aegislash")  # noqa: E731
+def _sword(c) -> bool:
+    return CARD_LIST[c >> 7].name in ("Honedge", "Doublade", "Aegislash")
 
 
 @damage(1539)
@@ -415,11 +440,9 @@ def _lumiose_galette(g, ctx):
 
 
 # 1180 Core Memory (Technical Machine Tool): the Mega Zygarde ex it is attached to may use the
-# Tool's attack, Geobuster (Energy still needed).  The attack's facts are printed on the Tool, which
-# the card database doesn't list for Trainers, so they are written here; its text is the same as
-# 167 Klinklang's Hyper Ray (attack 220), so it shares that behaviour key.
-GEOBUSTER = AttackDef({"id": 1556, "name": "Geobuster", "cost": [FIGHTING] * 4, "damage": 350, "mod": "",
-                       "key": attack_key(220)}, 0, 1180)
+# attack printed on the Tool, Geobuster (Energy still needed; II-D-06: not an attack the
+# Pokémon "has").  Its text is the same as 167 Klinklang's Hyper Ray, so it shares that key.
+GEOBUSTER = CARD_LIST[1180].attacks[0]
 
 
 @passive(1180, "granted_attacks")

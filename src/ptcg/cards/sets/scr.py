@@ -251,6 +251,11 @@ def _garnet_volley(g, a):
 damage_for_each(201, 40, lambda g, a: count_energy(g, a.attacker))
 
 
+# 155 Carracosta — Primal Knowledge: attacks of its owner's Pokémon do 30 more damage to the
+# opponent's Active Evolution Pokémon (P2 step 2, II-B-04 R2); each Carracosta adds its own.
+active_damage_boost(155, 30, lambda mon: True, targets=mon_is_evolution)
+
+
 # 154 Lapras ex — Larimar Rain: look at the top 20 cards, attach any of the Energy cards among
 # them to your Pokémon in any way you like, shuffle the rest back (II-C-20, II-C-09).
 @effect(202)

@@ -235,6 +235,11 @@ def _double_scratch(g, a):
     a.damage = 20 * flips(g, a.player, 2)
 
 
+# 137 Zoroark — Illusory Hijacking: 60 damage for each Pokémon ex or Pokémon V the opponent has
+# in play (II-B-02; none: no damage).
+damage_for_each(178, 60, lambda g, a: sum(1 for m in a.opp.in_play() if mon_is_ex_or_v(m)))
+
+
 # 138 Okidogi ex — Poisonous Musculature: up to 2 Basic {D} Energy cards from the deck attached
 # to it, then shuffle; if any was attached, it is now Poisoned.
 @effect(180)

@@ -274,6 +274,20 @@ self_damage(50, 20)
 flip_damage(52, 2, 90)
 
 
+# 51 Palafin — Vanguard Punch: it also does 10 damage to itself for each damage counter it has
+# when the attack is used (II-B-09).
+@damage(51)
+def _vanguard_punch(g, a):
+    a.self_damage = 10 * a.attacker.counters
+
+
+# 45 Shaymin — Pinpoint Dive: 60 damage to 1 of the opponent's Benched Pokémon ex or Pokémon V,
+# no Weakness or Resistance on the Bench (II-B-08); none there: no damage.
+@damage(42)
+def _pinpoint_dive(g, a):
+    yield from hit_chosen(g, a, 60, bench_only=True, where=mon_is_ex_or_v)
+
+
 # 52 Wugtrio ex — Tricolor Pump: discard 0 to 3 Energy cards from your hand (your own hidden
 # hand: none is fine, II-E-33); 60 damage per card to 1 of the opponent's Pokémon, no Weakness
 # or Resistance on the Bench (II-B-08).

@@ -839,6 +839,14 @@ def _happy_switch(g, ctx):
     yield from choose_and_move_energy(g, ctx.player, mons, mons, where=is_basic_energy, source=125)
 
 
+# 124 Chansey — Lucky Attachment: a Basic Energy card from your hand to 1 of your Pokémon
+# (II-C-09, not the turn's attachment, R3; your own hidden hand: none is fine, II-E-33).
+@effect(157)
+def _lucky_attachment(g, a):
+    yield from attach_from(g, a.player, "hand", is_basic_energy, a.me.in_play(), up_to=1,
+                           source=a.attacker.cid, prompt="Choose a Basic Energy card to attach")
+
+
 # 242 Feebas — Flail (also 532 Dwebble): 10 per damage counter on this Pokémon.
 damage_for_each(333, 10, lambda g, a: a.attacker.counters)
 
