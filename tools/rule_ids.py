@@ -35,7 +35,7 @@ def rule_ids(text: str) -> dict:
             current = None
         if current is None:
             continue
-        m = re.match(r"^- \*\*(R\d+)\.\*\*", line)
+        m = re.match(r"^- \*\*(R\d+)\.", line)
         if m:
             statements.append(f"{current} {m.group(1)}")
         m = re.match(r"^- \*\*(RC-\d+)\*\*", line)
