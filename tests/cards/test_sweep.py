@@ -4,12 +4,11 @@ were still without code and the cards without an official set code, 1420 Backtra
 
 import pytest
 
-from ptcg.cards.db import CARDS
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, YES, YES_NO
 from ptcg.rules import queries as Q
 from ptcg.testing import DONE, Scenario, digest
 
-G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
+G, R, W, L, P, D, M = 1, 2, 3, 4, 5, 7, 8
 MEGA_LATIAS_EX, RAGING_BOLT_EX, PIKACHU_EX, HOPS_ZACIAN_EX = 754, 63, 328, 299
 SNOVER, STUFFUL, DREEPY, BAGON, KYOGRE, DEOXYS = 722, 760, 119, 300, 721, 1303
 SWITCH, AIR_BALLOON = 1123, 1174
@@ -21,7 +20,8 @@ STUNFISK, MISMAGIUS, PECHARUNT, NOIVERN, VENTURE_BOMB = 869, 876, 898, 908, 1133
 METAGROSS_P, BELDUM_P, METANG_P, MYSTERY_GARDEN = 276, 274, 275, 1263
 SHAYMIN_SF, DARTRIX, CARRACOSTA, TIRTOUGA, ZOROARK, SHAYMIN_PD, PALAFIN_V, CHANSEY = (
     1013, 1021, 155, 503, 137, 45, 51, 124)
-KANGASKHAN, TAUROS, UNFEZANT, CROBAT, MEGA_GRENINJA_EX, ZORUA = 472, 1339, 553, 1322, 1294, 136
+KANGASKHAN, TAUROS, UNFEZANT, MEGA_GRENINJA_EX, ZORUA = 472, 1339, 553, 1294, 136
+WATCHOG = 1341
 
 
 def card_options(t) -> set:
@@ -429,6 +429,36 @@ def test_1420_backtrack_badge_clone_at_the_question_replays_exactly():
     assert digest(twin.state) == digest(t.state) and twin.state.log is None
 
 
+def test_1420_backtrack_badge_clone_replays_the_answers_given_again():
+    s = badge_position(TAUROS, (W, W)).bench(1, KYOGRE)
+    t = s.start().attack("Target Together").choose((1, 1))       # the target, then a coin
+    twin = t.game.clone()
+    assert digest(twin.state) == digest(t.state)
+    t.choose(True)
+    twin.apply(YES)
+    assert t.state.current == 1                                   # the target was not asked again
+    assert digest(twin.state) == digest(t.state) and twin.state.log is None
+
+
 def test_1420_backtrack_badge_is_not_for_the_confusion_flip():
     t = badge_position(conditions=["confused"]).start().coins("T").attack("Dizzy Punch")
     assert t.mon(0).damage == 30 and t.state.current == 1         # no question: the attack failed
+
+
+def test_1420_backtrack_badge_is_offered_before_choosing_on_the_results():
+    """1341 Watchog — Snap Inspection: 3 coins, then a card of the opponent's hand per heads.
+    The re-flip comes before that choice; the new coins (all tails) do nothing."""
+    s = badge_position(WATCHOG, (W,), under=[1340]).hand(1, [SWITCH, W])
+    t = s.start().coins("HTTTTT").attack("Snap Inspection")
+    assert t.decision.kind == YES_NO and t.decision.player == 0
+    t.choose(True)
+    assert t.state.current == 1 and t.hand_ids(1).count(SWITCH) == 1
+    assert t.player(1).revealed == []                             # the reveal was undone
+
+
+def test_1420_backtrack_badge_declined_then_the_choices_on_the_results():
+    s = badge_position(WATCHOG, (W,), under=[1340]).hand(1, [SWITCH, W])
+    t = s.start().coins("HTT").attack("Snap Inspection").choose(False)
+    assert t.decision.kind == CHOOSE_CARD and t.decision.player == 0
+    t.choose(SWITCH)
+    assert SWITCH not in t.hand_ids(1)

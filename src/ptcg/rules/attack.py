@@ -253,12 +253,14 @@ def resolve(g, a):
 def _attack_step(g, a, step):
     """Run one step of the attack's own text (steps 3-4a or step 5).
 
-    If the attacking player flipped coins in it and an effect then lets them ignore those
-    coins and flip them again (``Q.coin_reflips``, e.g. 1420 Backtrack Badge), they are
-    asked; yes puts the game and ``a`` back as they were before the step
-    (:meth:`~ptcg.state.State.rewind`) and runs it again with fresh coins.  The answers
-    given before the step's first coin are given again by themselves, so only the coins
-    change.  The state stays plain data: a clone replays the same answers and draws."""
+    When an effect lets the attacking player ignore the coins flipped for the attack and
+    flip them again (``Q.coin_reflips``, e.g. 1420 Backtrack Badge), they are asked once
+    the step has flipped coins: at its next question or its end, whichever comes first, so
+    before choosing anything on the results.  Yes abandons the step, puts the game and
+    ``a`` back as they were before it (:meth:`~ptcg.state.State.rewind`) and runs it again
+    with fresh coins; the answers given before its first coin are given again by
+    themselves, so only the coins change.  The state stays plain data: a clone replays the
+    same answers and draws."""
     if not Q.coin_reflips(g, a):
         yield from step(g, a)
         return
@@ -266,45 +268,49 @@ def _attack_step(g, a, step):
     replay: list = []
     while True:
         earlier, saved = g.copy(), _attack_fields(a)
-        start = g.coins_flipped[a.player]
-        replay = yield from _run_step(g, a, step, start, replay)
-        if g.coins_flipped[a.player] == start:
-            return
-        offers = Q.coin_reflips(g, a)
-        if not offers:
-            return
-        answer = yield from ask(a.player, YES_NO, (YES, NO), "Ignore those coin flips and flip them again?",
-                                offers[0] >> 7)
-        if answer != YES:
+        card, replay = yield from _run_step(g, a, step, replay)
+        if card is None:
             return
         g.rewind(earlier, pokemon)
         _set_attack_fields(a, saved)
         g.emit(f"{pname(a.player)} ignores the coin flips of {a.name} and flips again")
-        yield from fire_card(g, "coins_reflipped", offers[0], a)
+        yield from fire_card(g, "coins_reflipped", card, a)
 
 
-def _run_step(g, a, step, start: int, replay: list):
-    """Drive the step generator.  While the attacking player has flipped no coin in it (the
-    count is still ``start``), the answers are recorded and returned, and the answers of
-    ``replay`` are given in order instead of asking, as long as each is one of the options."""
+def _run_step(g, a, step, replay: list):
+    """Drive the step generator for :func:`_attack_step`.  Until the attacking player's
+    first coin, the answers are recorded, and those of ``replay`` are given again instead
+    of asking (while each is one of the options).  After it, the re-flip is offered once.
+    Returns (card used, answers recorded) when it is taken, (None, answers) otherwise."""
+    start = g.coins_flipped[a.player]
     gen = step(g, a)
     replay = list(replay)
-    given = []
+    given: list = []
+    offered = False
     answer = None
     while True:
         try:
             d = gen.send(answer)
         except StopIteration:
-            return given
+            d = None
+        if not offered and g.coins_flipped[a.player] != start:
+            offered = True
+            offers = Q.coin_reflips(g, a)
+            if offers and (yield from ask(a.player, YES_NO, (YES, NO), "Ignore those coin flips and flip them again?",
+                                          offers[0] >> 7)) == YES:
+                gen.close()
+                return offers[0], given
+        if d is None:
+            return None, given
         if g.coins_flipped[a.player] != start:
             answer = yield d
-            continue
-        if replay and replay[0] in d.options:
+        elif replay and replay[0] in d.options:
             answer = replay.pop(0)
+            given.append(answer)
         else:
             replay = []
             answer = yield d
-        given.append(answer)
+            given.append(answer)
 
 
 def _copied(value):

@@ -942,10 +942,11 @@ def _tremendous_bomb(g, holder, inst, a, dealt):
 
 # 1420 Backtrack Badge (Tool): once during its owner's turn, after coins were flipped for an
 # attack of the {C} Pokémon it is attached to (its type now, II-D-07), those results may be
-# ignored and the coins flipped again.  The attack procedure asks after each step of the
-# attack's text in which coins were flipped, and on yes runs that step again with fresh coins
-# (``reflip_coins``, see rules.attack).  Only the attack's own coins count: the Confusion flip
-# and an opponent's "the attack may fail" flip come before the attack (P1 step 2).
+# ignored and the coins flipped again.  The attack procedure asks once a step of the attack's
+# text has flipped coins, before anything is chosen on the results, and on yes runs that step
+# again with fresh coins (``reflip_coins``, see rules.attack).  Only the attack's own coins
+# count: the Confusion flip and an opponent's "the attack may fail" flip come before the
+# attack (P1 step 2).
 def _badge_used(g, inst) -> bool:
     return any(e.kind == "backtrack_badge" and e.value == inst and Q.effect_in_force(g, e) for e in g.effects)
 
