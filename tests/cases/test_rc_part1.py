@@ -1,9 +1,10 @@
 """The cases of Part I of RULES.md: RC-001 … RC-013.
 
-Each case is tested with the card it names where that card is implemented.  Mystery Garden
-(RC-009) is not: the rule is tested with 1259 Spikemuth Gym, a declared Stadium effect of
-the same kind.  Team Rocket's Venture Bomb (RC-012) is not either: the test gives it, for
-that test only, an on-play function doing what the case describes.
+Each case is tested with the card it names.  RC-009 and RC-012 are also tested here with
+stand-ins (1259 Spikemuth Gym, a declared Stadium effect of the same kind; a test-only
+on-play function for Team Rocket's Venture Bomb), written before Mystery Garden and the
+Venture Bomb were implemented; the real cards' tests carry the same case IDs in
+tests/cards/test_sweep.py.
 """
 
 from contextlib import contextmanager
@@ -189,8 +190,8 @@ def test_RC_008_air_balloon_retreat_cost_two_less():
 
 
 def test_RC_009_a_declared_stadium_effect_once_in_each_players_own_turn():
-    """Mystery Garden is not implemented; 1259 Spikemuth Gym is a declared Stadium effect
-    of the same kind.  It can't be used when nothing would change (an empty deck)."""
+    """1259 Spikemuth Gym is a declared Stadium effect of the same kind as Mystery Garden
+    (the real card: tests/cards/test_sweep.py).  It can't be used when nothing would change (an empty deck)."""
     s = Scenario()
     s.active(0, SNOVER).active(1, SNOVER).stadium(SPIKEMUTH_GYM, owner=0)
     s.deck(0, [MARNIES_IMPIDIMP, W]).deck(1, [W, MARNIES_IMPIDIMP])
