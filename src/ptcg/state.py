@@ -297,7 +297,7 @@ class State:
 
     __slots__ = ("players", "turn", "current", "first_player", "stadium", "effects",
                  "seed", "rng_n", "result", "phase", "in_checkup", "next_uid", "log",
-                 "rules", "forced_coins", "tiebreak", "games_played", "last_attack",
+                 "rules", "forced_coins", "tiebreak", "games_played", "last_attack", "qmemo",
                  "turn_kos", "coins_flipped")
 
     def __init__(self, rules, seed: int):
@@ -316,6 +316,7 @@ class State:
         self.log = None                # list of log lines, or None when not logging
         self.rules = rules             # the Ruleset (immutable, shared)
         self.forced_coins = None       # list of forced flips for tests (True = heads)
+        self.qmemo = None              # query memo while the board is frozen (rules.queries)
         self.tiebreak = 0              # 0 normal game; 1 sudden death; 2 tie-break game
         self.games_played = 1
         self.last_attack = None        # (turn, player, attacker uid, attack name) of the last attack used
@@ -339,6 +340,7 @@ class State:
         s.log = (self.log[:] if keep_log and self.log is not None else None)
         s.rules = self.rules
         s.forced_coins = self.forced_coins[:] if self.forced_coins else None
+        s.qmemo = None
         s.tiebreak = self.tiebreak
         s.games_played = self.games_played
         s.last_attack = self.last_attack

@@ -58,8 +58,10 @@ def stand_in_passive(card_id, query, fn, index=0):
 def stand_in_trigger(card_id, event, fn, index=0):
     """Let ``card_id`` answer ``event`` with ``fn`` for one test (a card with no Ability is
     given the handler directly in the per-card table; it is rebuilt afterwards)."""
-    by_card = registry.tables().trigger_by_card.setdefault(event, {})
+    tables = registry.tables()
+    by_card = tables.trigger_by_card.setdefault(event, {})
     by_card[card_id] = [(as_generator(fn), index)]
+    tables.trigger_split[event] = registry._split(by_card)
     try:
         yield
     finally:

@@ -322,6 +322,10 @@ class _Tables:
     passive_by_card: dict = {}   # query -> {card_id: [(fn, ability_index or -1)]}
     trigger_by_card: dict = {}   # event -> {card_id: [(fn, ability_index or -1)]}
     any_passive: set = set()
+    # query/event -> (as Pokémon, as Tool, as Energy, as Stadium) tables of the same shape,
+    # so a scan only looks where a card of that kind can be (None: nothing registered)
+    passive_split: dict = {}
+    trigger_split: dict = {}
 
 
 def _invalidate():
@@ -361,7 +365,23 @@ def _build():
     _Tables.passive_by_card = dict(pb)
     _Tables.trigger_by_card = dict(tb)
     _Tables.any_passive = anyp
+    _Tables.passive_split = {q: _split(by_card) for q, by_card in pb.items()}
+    _Tables.trigger_split = {q: _split(by_card) for q, by_card in tb.items()}
     _Tables.built = True
+
+
+_SLOT = {"pokemon": 0, "item": 0, "tool": 1, "special_energy": 2, "stadium": 3}
+
+
+def _split(by_card: dict) -> tuple:
+    """Split a card table by where the card acts in play: as the Pokémon (fossil Items
+    too), as a Tool, as an attached Energy, as the Stadium.  Empty parts become None."""
+    parts = ({}, {}, {}, {})
+    for cid, lst in by_card.items():
+        slot = _SLOT.get(CARDS[cid].kind)
+        if slot is not None:
+            parts[slot][cid] = lst
+    return tuple(part or None for part in parts)
 
 
 # -- coverage ----------------------------------------------------------------------------

@@ -43,12 +43,13 @@ class KnockOut:
 
 
 def _no_hp_left(g) -> list:
+    """Pokémon whose remaining HP is 0 (II-D-16).  Only damaged Pokémon can be: no effect in
+    the pool lowers a Pokémon's maximum HP to 0."""
     out = []
-    for mon in g.all_in_play():
-        if mon.damage > 0 and mon.damage >= Q.max_hp(g, mon):
-            out.append(mon)
-        elif Q.max_hp(g, mon) <= 0:
-            out.append(mon)
+    with Q.frozen_board(g):
+        for mon in g.all_in_play():
+            if mon.damage > 0 and mon.damage >= Q.max_hp(g, mon):
+                out.append(mon)
     return out
 
 

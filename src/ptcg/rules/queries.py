@@ -74,7 +74,7 @@ query                       handler returns                                    c
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import ENERGIES, LASTING, tables
+from ..cards.registry import ENERGIES, LASTING, _Tables, tables
 from ..types import ALL_TYPES, COLORLESS_BIT, bit
 
 
@@ -101,6 +101,28 @@ def lasting_effects(g, query: str):
     return out
 
 
+class frozen_board:
+    """``with frozen_board(g):`` — while the board can't change (listing the legal actions,
+    checking for Knock Outs), remember which cards answer each query instead of scanning
+    the board again for every question.  Nested uses share the outer memo."""
+
+    __slots__ = ("g", "outer")
+
+    def __init__(self, g):
+        self.g = g
+
+    def __enter__(self):
+        self.outer = self.g.qmemo
+        if self.outer is None:
+            self.g.qmemo = {}
+        return self.g
+
+    def __exit__(self, *exc):
+        if self.outer is None:
+            self.g.qmemo = None
+        return False
+
+
 def abilities_work(g, mon) -> bool:
     """Whether ``mon``'s Abilities exist now (II-D-13: "has no Abilities")."""
     for fn, holder, inst in passive_sources(g, "no_abilities", check_abilities=False):
@@ -121,50 +143,59 @@ def tools_work(g, mon) -> bool:
 
 def passive_sources(g, query: str, check_abilities: bool = True):
     """Every always-on card effect registered for ``query``, as (fn, holder, inst)."""
-    t = tables()
-    by_card = t.passive_by_card.get(query)
-    if not by_card:
+    memo = g.qmemo
+    if memo is not None:
+        found = memo.get((query, check_abilities))
+        if found is not None:
+            return found
+    if not _Tables.built:
+        tables()
+    split = _Tables.passive_split.get(query)
+    if split is None:
         return ()
+    as_mon, as_tool, as_energy, as_stadium = split
     out = []
     seen = None
     for p in (g.players[g.current], g.players[1 - g.current]):
-        mons = p.in_play()
-        for mon in mons:
-            lst = by_card.get(mon.cid)
-            if lst is not None:
-                works = None                 # an Ability works unless suppressed (II-D-13)
-                for fn, idx in lst:
-                    if idx >= 0 and check_abilities:
-                        if works is None:
-                            works = abilities_work(g, mon)
-                        if not works:
-                            continue
-                    # II-E-15: an effect that "doesn't stack" counts once per side
-                    # (the opponent's copy must not hide this player's own)
-                    if getattr(fn, "no_stack", False):
-                        if seen is None:
-                            seen = set()
-                        if (fn, p.index) in seen:
-                            continue
-                        seen.add((fn, p.index))
-                    out.append((fn, mon, mon.top))
-            if mon.tools:
+        for mon in p.in_play():
+            if as_mon is not None:
+                lst = as_mon.get(mon.cid)
+                if lst is not None:
+                    works = None             # an Ability works unless suppressed (II-D-13)
+                    for fn, idx in lst:
+                        if idx >= 0 and check_abilities:
+                            if works is None:
+                                works = abilities_work(g, mon)
+                            if not works:
+                                continue
+                        # II-E-15: an effect that "doesn't stack" counts once per side
+                        # (the opponent's copy must not hide this player's own)
+                        if getattr(fn, "no_stack", False):
+                            if seen is None:
+                                seen = set()
+                            if (fn, p.index) in seen:
+                                continue
+                            seen.add((fn, p.index))
+                        out.append((fn, mon, mon.top))
+            if as_tool is not None and mon.tools:
                 for tool in mon.tools:
-                    lst = by_card.get(tool >> 7)
+                    lst = as_tool.get(tool >> 7)
                     if lst is not None and (query == "no_tool_effects" or tools_work(g, mon)):
                         for fn, idx in lst:
                             out.append((fn, mon, tool))
-            if mon.energy:
+            if as_energy is not None and mon.energy:
                 for en in mon.energy:
-                    lst = by_card.get(en >> 7)
+                    lst = as_energy.get(en >> 7)
                     if lst is not None:
                         for fn, idx in lst:
                             out.append((fn, mon, en))
-    if g.stadium is not None:
-        lst = by_card.get(g.stadium >> 7)
+    if as_stadium is not None and g.stadium is not None:
+        lst = as_stadium.get(g.stadium >> 7)
         if lst is not None:
             for fn, idx in lst:
                 out.append((fn, None, g.stadium))
+    if memo is not None:
+        memo[(query, check_abilities)] = out
     return out
 
 

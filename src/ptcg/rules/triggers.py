@@ -48,28 +48,33 @@ Lasting effects answer an event with ``@lasting(kind, event)``; they are called 
 
 from __future__ import annotations
 
-from ..cards.registry import LASTING, as_generator, tables
+from ..cards.registry import LASTING, _Tables, as_generator, tables
 from .queries import abilities_work, effect_in_force, tools_work
 
 
-def _own_handlers(g, event: str, mon) -> list:
-    by_card = tables().trigger_by_card.get(event)
-    if not by_card:
-        return []
+def _own_handlers(g, event: str, mon, split=None) -> list:
+    if split is None:
+        if not _Tables.built:
+            tables()
+        split = _Tables.trigger_split.get(event)
+        if split is None:
+            return []
+    as_mon, as_tool, as_energy, _ = split
     out = []
-    lst = by_card.get(mon.cid)
-    if lst is not None and abilities_work(g, mon):
-        for fn, idx in lst:
-            out.append((fn, mon, mon.top))
-    if mon.tools:
+    if as_mon is not None:
+        lst = as_mon.get(mon.cid)
+        if lst is not None and abilities_work(g, mon):
+            for fn, idx in lst:
+                out.append((fn, mon, mon.top))
+    if as_tool is not None and mon.tools:
         for t in mon.tools:
-            lst = by_card.get(t >> 7)
+            lst = as_tool.get(t >> 7)
             if lst is not None and tools_work(g, mon):
                 for fn, idx in lst:
                     out.append((fn, mon, t))
-    if mon.energy:
+    if as_energy is not None and mon.energy:
         for e in mon.energy:
-            lst = by_card.get(e >> 7)
+            lst = as_energy.get(e >> 7)
             if lst is not None:
                 for fn, idx in lst:
                     out.append((fn, mon, e))
@@ -77,24 +82,29 @@ def _own_handlers(g, event: str, mon) -> list:
 
 
 def _global_handlers(g, event: str) -> list:
+    if not _Tables.built:
+        tables()
+    split = _Tables.trigger_split.get(event)
+    if split is None:
+        return []
     out = []
-    by_card = tables().trigger_by_card.get(event)
-    if by_card:
+    if split[0] is not None or split[1] is not None or split[2] is not None:
         for p in (g.players[g.current], g.players[1 - g.current]):
             acted = set()
             for mon in p.in_play():
-                for handler in _own_handlers(g, event, mon):
+                for handler in _own_handlers(g, event, mon, split):
                     # II-E-15: an effect that "doesn't stack" acts once for its side
                     if getattr(handler[0], "no_stack", False):
                         if handler[0] in acted:
                             continue
                         acted.add(handler[0])
                     out.append(handler)
-        if g.stadium is not None:
-            lst = by_card.get(g.stadium >> 7)
-            if lst is not None:
-                for fn, idx in lst:
-                    out.append((fn, None, g.stadium))
+    as_stadium = split[3]
+    if as_stadium is not None and g.stadium is not None:
+        lst = as_stadium.get(g.stadium >> 7)
+        if lst is not None:
+            for fn, idx in lst:
+                out.append((fn, None, g.stadium))
     return out
 
 

@@ -78,6 +78,11 @@ def end_turn(g):
 
 def main_options(g) -> tuple:
     """Every legal main-phase action of the player whose turn it is (see decisions.py)."""
+    with Q.frozen_board(g):
+        return _main_options(g)
+
+
+def _main_options(g) -> tuple:
     player = g.current
     p = g.players[player]
     opts = []
