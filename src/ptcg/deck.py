@@ -20,6 +20,7 @@ card IDs only.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from pathlib import Path
@@ -140,6 +141,15 @@ def deck_name(name: str) -> str:
 
 def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     """Every construction problem of a deck, in plain words (empty list = legal)."""
+    return list(_validate(tuple(card_ids), rules))
+
+
+@functools.lru_cache(maxsize=1024)
+def _validate(card_ids: tuple, rules: Ruleset) -> tuple:
+    return tuple(_problems(card_ids, rules))
+
+
+def _problems(card_ids, rules: Ruleset) -> list:
     problems = []
     ids = list(card_ids)
     unknown = [c for c in ids if c not in CARDS]
@@ -178,6 +188,7 @@ def as_deck(obj, name: str = "deck") -> Deck:
     return Deck(ids, name)
 
 
+@functools.lru_cache(maxsize=None)
 def builtin_deck(name: str) -> Deck:
     """One of the decks shipped with the package (``ptcg.decks``)."""
     from importlib import resources

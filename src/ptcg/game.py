@@ -58,9 +58,9 @@ class Game:
         decks = [_to_deck(deck_a, "deck A"), _to_deck(deck_b, "deck B")]
         problems = []
         for d in decks:
-            for c in d.cards:
-                if c not in _known_ids():
-                    raise UnknownCardError(c)
+            unknown = set(d.cards) - _known_ids()
+            if unknown:
+                raise UnknownCardError(min(unknown))
             if validate_decks:
                 probs = validate(d.cards, rules)
                 if probs:
@@ -72,7 +72,7 @@ class Game:
                 # even unvalidated decks need a Basic Pokémon, or setup never ends (I-G P10)
                 raise InvalidDeckError(["the deck has no Basic Pokémon"], d.name)
         if not allow_unimplemented:
-            missing = sorted({c for d in decks for c in d.cards if not is_implemented(c)})
+            missing = sorted({c for d in decks for c in set(d.cards) if not is_implemented(c)})
             if missing:
                 raise UnimplementedCardError(missing)
         if seed is None:

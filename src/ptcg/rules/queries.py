@@ -141,6 +141,25 @@ def tools_work(g, mon) -> bool:
     return True
 
 
+def quiet(g, *queries) -> bool:
+    """Whether no card in play and no lasting effect answers any of ``queries`` now: the
+    printed value stands, with no need to fold anything (a fast path, memoised while the
+    board is frozen)."""
+    memo = g.qmemo
+    if memo is not None:
+        found = memo.get(queries)
+        if found is not None:
+            return found
+    answer = True
+    for q in queries:
+        if passive_sources(g, q) or lasting_effects(g, q):
+            answer = False
+            break
+    if memo is not None:
+        memo[queries] = answer
+    return answer
+
+
 def passive_sources(g, query: str, check_abilities: bool = True):
     """Every always-on card effect registered for ``query``, as (fn, holder, inst)."""
     memo = g.qmemo
@@ -199,7 +218,22 @@ def passive_sources(g, query: str, check_abilities: bool = True):
     return out
 
 
+def _silent(g, query: str) -> bool:
+    """While the board is frozen: True when nothing answers ``query`` (memoised), so the
+    fold can be skipped.  Outside a frozen board it says False (unknown) at no cost."""
+    memo = g.qmemo
+    if memo is None:
+        return False
+    found = memo.get(query)
+    if found is None:
+        found = not passive_sources(g, query) and not lasting_effects(g, query)
+        memo[query] = found
+    return found
+
+
 def _any(g, query: str, *args) -> bool:
+    if _silent(g, query):
+        return False
     for fn, holder, inst in passive_sources(g, query):
         if fn(g, holder, inst, *args):
             return True
@@ -210,6 +244,8 @@ def _any(g, query: str, *args) -> bool:
 
 
 def _sum(g, query: str, *args) -> int:
+    if _silent(g, query):
+        return 0
     total = 0
     for fn, holder, inst in passive_sources(g, query):
         total += fn(g, holder, inst, *args) or 0
@@ -219,6 +255,8 @@ def _sum(g, query: str, *args) -> int:
 
 
 def _chain(g, query: str, value, *args):
+    if _silent(g, query):
+        return value
     for fn, holder, inst in passive_sources(g, query):
         value = fn(g, holder, inst, *args, value)
     for fn, e in lasting_effects(g, query):
@@ -265,18 +303,31 @@ def energy_units(g, mon, inst) -> tuple:
     """
     c = CARD_LIST[inst >> 7]
     if c.kind == "basic_energy":
-        units = (bit(c.energy_type),)
+        units = _BASIC_UNITS[c.energy_type]
     else:
         spec = ENERGIES.get(c.key)
         units = spec.provides(g, mon, inst) if spec is not None and spec.provides else (COLORLESS_BIT,)
+    if quiet(g, "energy_units"):
+        return units
     return _chain(g, "energy_units", units, mon, inst)
 
 
+_BASIC_UNITS = {t: (bit(t),) for t in range(10)}
+
+
 def attached_units(g, mon) -> list:
-    """All units provided by the Energy attached to ``mon``."""
+    """All units provided by the Energy attached to ``mon`` (memoised per Pokémon while the
+    board is frozen)."""
+    memo = g.qmemo
+    if memo is not None:
+        found = memo.get(("units", mon.uid))
+        if found is not None:
+            return found
     out = []
     for inst in mon.energy:
         out.extend(energy_units(g, mon, inst))
+    if memo is not None:
+        memo[("units", mon.uid)] = out
     return out
 
 
@@ -332,6 +383,8 @@ def attack_cost(g, mon, attack, spec=None) -> tuple:
         alt = spec.cost(g, mon, attack)
         if alt is not None:
             return tuple(alt)          # II-E-32 R2: other cost changes do not apply
+    if quiet(g, *_COST_QUERIES):
+        return attack.cost
     for fn, holder, inst in passive_sources(g, "alt_attack_cost"):
         alt = fn(g, holder, inst, mon, attack)
         if alt is not None:
@@ -350,6 +403,9 @@ def attack_cost(g, mon, attack, spec=None) -> tuple:
         cost = tuple(cost)
     fewer = _sum(g, "attack_cost_any_less", mon, attack)
     return _without_any(g, mon, cost, fewer) if fewer > 0 else cost
+
+
+_COST_QUERIES = ("alt_attack_cost", "attack_cost_none", "attack_cost", "attack_cost_any_less")
 
 
 def _without_any(g, mon, cost: tuple, n: int) -> tuple:

@@ -198,7 +198,8 @@ def do_main_action(g, action):
             attacker = p.at(action[2])
         else:
             attacker = p.active
-        atk = next(x for m, x in usable_attacks(g, player) if m is attacker and x.id == action[1])
+        with Q.frozen_board(g):
+            atk = next(x for m, x in usable_attacks(g, player) if m is attacker and x.id == action[1])
         yield from use_attack(g, player, attacker, atk)
         if g.phase == "play":
             yield from end_turn(g)
