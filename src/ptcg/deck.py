@@ -141,11 +141,15 @@ def deck_name(name: str) -> str:
 
 def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     """Every construction problem of a deck, in plain words (empty list = legal)."""
-    return list(_validate(tuple(card_ids), rules))
+    ids = tuple(card_ids)
+    # the same deck is validated again for every game it plays: remember the answer, keyed
+    # also on the card definitions themselves (tests may swap in stand-in definitions)
+    defs = tuple(CARDS.get(c) for c in sorted(set(ids), key=repr))
+    return list(_validate(ids, rules, defs))
 
 
 @functools.lru_cache(maxsize=1024)
-def _validate(card_ids: tuple, rules: Ruleset) -> tuple:
+def _validate(card_ids: tuple, rules: Ruleset, definitions: tuple) -> tuple:
     return tuple(_problems(card_ids, rules))
 
 
