@@ -326,6 +326,9 @@ class _Tables:
     # so a scan only looks where a card of that kind can be (None: nothing registered)
     passive_split: dict = {}
     trigger_split: dict = {}
+    # the same by card: for each place (Pokémon, Tool, Energy, Stadium), card ID ->
+    # [(query, fn, ability_index)], so one pass over the board finds every query's cards
+    passive_by_place: tuple = ({}, {}, {}, {})
 
 
 def _invalidate():
@@ -366,6 +369,13 @@ def _build():
     _Tables.trigger_by_card = dict(tb)
     _Tables.any_passive = anyp
     _Tables.passive_split = {q: _split(by_card) for q, by_card in pb.items()}
+    by_place: tuple = ({}, {}, {}, {})
+    for q, by_card in pb.items():
+        for cid, lst in by_card.items():
+            slot = _SLOT.get(CARDS[cid].kind)
+            if slot is not None:
+                by_place[slot].setdefault(cid, []).extend((q, fn, idx) for fn, idx in lst)
+    _Tables.passive_by_place = by_place
     _Tables.trigger_split = {q: _split(by_card) for q, by_card in tb.items()}
     _Tables.built = True
 

@@ -160,15 +160,79 @@ def quiet(g, *queries) -> bool:
     return answer
 
 
+_INDEX = "#index"
+
+
+def _board_index(g) -> dict:
+    """query -> [(fn, holder, inst, ability index)] of every always-on card effect on the
+    board, found in one pass (used while the board is frozen)."""
+    as_mon, as_tool, as_energy, as_stadium = _Tables.passive_by_place
+    index: dict = {}
+    for p in (g.players[g.current], g.players[1 - g.current]):
+        for mon in p.in_play():
+            lst = as_mon.get(mon.cid)
+            if lst is not None:
+                for q, fn, idx in lst:
+                    index.setdefault(q, []).append((fn, mon, mon.top, idx))
+            if mon.tools:
+                for tool in mon.tools:
+                    lst = as_tool.get(tool >> 7)
+                    if lst is not None:
+                        for q, fn, idx in lst:
+                            index.setdefault(q, []).append((fn, mon, tool, -2))
+            if mon.energy:
+                for en in mon.energy:
+                    lst = as_energy.get(en >> 7)
+                    if lst is not None:
+                        for q, fn, idx in lst:
+                            index.setdefault(q, []).append((fn, mon, en, -1))
+    if g.stadium is not None:
+        lst = as_stadium.get(g.stadium >> 7)
+        if lst is not None:
+            for q, fn, idx in lst:
+                index.setdefault(q, []).append((fn, None, g.stadium, -1))
+    return index
+
+
+def _from_index(g, memo: dict, query: str, check_abilities: bool) -> list:
+    index = memo.get(_INDEX)
+    if index is None:
+        index = memo[_INDEX] = _board_index(g)
+    entries = index.get(query)
+    out = []
+    if entries:
+        seen = None
+        works: dict = {}
+        for fn, holder, inst, idx in entries:
+            if idx >= 0 and check_abilities:       # an Ability: unless suppressed (II-D-13)
+                ok = works.get(holder.uid)
+                if ok is None:
+                    ok = works[holder.uid] = abilities_work(g, holder)
+                if not ok:
+                    continue
+                if getattr(fn, "no_stack", False):  # II-E-15, once per side
+                    if seen is None:
+                        seen = set()
+                    if (fn, holder.owner) in seen:
+                        continue
+                    seen.add((fn, holder.owner))
+            elif idx == -2 and query != "no_tool_effects" and not tools_work(g, holder):
+                continue                            # a Tool with no effect (RC-139)
+            out.append((fn, holder, inst))
+    memo[(query, check_abilities)] = out
+    return out
+
+
 def passive_sources(g, query: str, check_abilities: bool = True):
     """Every always-on card effect registered for ``query``, as (fn, holder, inst)."""
     memo = g.qmemo
+    if not _Tables.built:
+        tables()
     if memo is not None:
         found = memo.get((query, check_abilities))
         if found is not None:
             return found
-    if not _Tables.built:
-        tables()
+        return _from_index(g, memo, query, check_abilities)
     split = _Tables.passive_split.get(query)
     if split is None:
         return ()
