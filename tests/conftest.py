@@ -1,9 +1,11 @@
 """Shared fixtures.  Most tests build a position with :class:`ptcg.testing.Scenario`."""
 
-import sys
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
+
+from ptcg.testing import stand_in_card
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 
@@ -13,3 +15,11 @@ def shared_dir():
     if not SHARED.exists():
         pytest.skip("../shared is not present")
     return SHARED
+
+
+@pytest.fixture
+def stand_in():
+    """``stand_in(name, **facts)`` adds a card outside our pool for this test and returns its
+    new card ID (see :func:`ptcg.testing.stand_in_card`); the cards go when the test ends."""
+    with ExitStack() as cards:
+        yield lambda name, **facts: cards.enter_context(stand_in_card(name, **facts))

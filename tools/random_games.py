@@ -10,6 +10,8 @@ Usage::
 
     python tools/random_games.py -n 2000                       # all deck pairs, round robin
     python tools/random_games.py -n 100 --pairs all            # 100 games for each ordered deck pair
+    python tools/random_games.py -n 100 --pairs others         # 100 games for each pair of distinct
+                                                               # decks, seats alternating
     python tools/random_games.py -n 500 --decks dragapult_ex marnies_grimmsnarl
 """
 
@@ -61,7 +63,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=2000, help="games (per pair with --pairs all)")
     ap.add_argument("--decks", nargs="*", help="deck names or files (default: every built-in deck)")
-    ap.add_argument("--pairs", choices=["roundrobin", "all"], default="roundrobin")
+    ap.add_argument("--pairs", choices=["roundrobin", "all", "others"], default="roundrobin")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--workers", type=int, default=mp.cpu_count())
     ap.add_argument("--clone-every", type=int, default=25)
@@ -71,6 +73,11 @@ def main(argv=None) -> int:
     pairs = list(itertools.product(decks, decks))
     if args.pairs == "all":
         jobs = [(args.seed + i * len(pairs) + k, a, b, args.clone_every, args.allow_unimplemented)
+                for k, (a, b) in enumerate(pairs) for i in range(args.n)]
+    elif args.pairs == "others":
+        pairs = list(itertools.combinations(decks, 2))
+        jobs = [(args.seed + i * len(pairs) + k, *((a, b) if i % 2 == 0 else (b, a)), args.clone_every,
+                 args.allow_unimplemented)
                 for k, (a, b) in enumerate(pairs) for i in range(args.n)]
     else:
         jobs = [(args.seed + i, *pairs[i % len(pairs)], args.clone_every, args.allow_unimplemented)

@@ -13,19 +13,39 @@ Cards are given by card ID; positions are 0 (Active) and 1.. (Bench).  Decks are
 top first.  Coin flips can be forced with ``t.coins("HTT")``.  By default each player
 has a deck of 20 Basic {C}-free filler cards (Basic {W} Energy) and 6 Prize cards, so
 a game does not end by accident.
+
+Shortcuts for the common cases: :func:`ready_to_attack` (a Pokémon with the Energy for
+one of its attacks, given by attack ID), :func:`versus`, :func:`attack_once` and
+:func:`deck_list`; ``t.use(card_id, attack_id)``; ``t.card_options()``,
+``t.deck_ids(player)``, ``t.shuffles(player)`` and ``t.at_main(player)`` to look at a
+choice, a deck, the log or whose turn it is.
+
+Stand-ins register a behaviour or a card for the length of one ``with`` block and restore
+the registry afterwards, its derived per-card tables included: :func:`stand_in_passive`,
+:func:`stand_in_trigger`, :func:`stand_in_ability`, :func:`stand_in_attack`,
+:func:`stand_in_trainer`, :func:`stand_in_energy`, :func:`stand_in_lasting` and
+:func:`stand_in_card`.  Use them for cards that are not in the pool (a rule or a ruling
+case written for an older card) or for a test-only effect.
 """
 
 from __future__ import annotations
 
-from .cards.db import CARD_LIST
+from contextlib import contextmanager
+
+from .cards import registry
+from .cards.db import BASIC_ENERGY_ID, CARD_LIST, CARDS, CardDef
+from .cards.registry import (ABILITIES, ATTACKS, ENERGIES, LASTING, PASSIVES, TRAINERS, AbilitySpec, AttackSpec,
+                             EnergySpec, TrainerSpec, as_generator, attack_key, card_key)
 from .decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON, DONE, MAIN, NO,
                         PROMOTE, YES, YES_NO)
 from .game import Game
 from .ruleset import STANDARD
 from .rules.turn import main_decision
 from .state import Effect, Pokemon, State, make_instance
+from .types import WATER
 
 FILLER = 3  # Basic {W} Energy
+DRAGAPULT_EX = 121  # 320 HP, no Weakness, no Resistance: the default neutral target
 
 
 class Scenario:
@@ -209,6 +229,29 @@ class Table:
     def energy_ids(self, pl: int, pos: int = 0) -> list:
         return sorted(c >> 7 for c in self.mon(pl, pos).energy)
 
+    def deck_ids(self, pl: int, *, sort: bool = True) -> list:
+        """The card IDs in ``pl``'s deck: sorted, or with ``sort=False`` in deck order,
+        bottom card first (the top card is the last one)."""
+        ids = [c >> 7 for c in self.player(pl).deck]
+        return sorted(ids) if sort else ids
+
+    def card_options(self, *, include_done: bool = False) -> set:
+        """The card IDs offered by the pending card choice (``DONE`` too if it is offered
+        and ``include_done``)."""
+        out = {o >> 7 for o in self.options if isinstance(o, int) and o != DONE}
+        if include_done and DONE in self.options:
+            out.add(DONE)
+        return out
+
+    def at_main(self, pl: int | None = None) -> bool:
+        """Whether the game waits for a main-phase action (of player ``pl`` if given)."""
+        d = self.decision
+        return d is not None and d.kind == MAIN and (pl is None or d.player == pl)
+
+    def shuffles(self, pl: int = 0) -> int:
+        """How many times ``pl``'s deck has been shuffled so far (from the log)."""
+        return sum(f"P{pl + 1} shuffles their deck" in line for line in self.log)
+
     @property
     def log(self) -> list:
         return self.game.log
@@ -217,6 +260,12 @@ class Table:
         """Recompute the pending main-phase decision after a test changed the state directly."""
         assert self.game._gen is None, "refresh() only at a main-phase decision"
         self.game._decision = main_decision(self.game.state)
+        return self
+
+    def protect(self, pl: int, pos: int = 0) -> "Table":
+        """Put a "prevent all damage and effects of attacks" record on a Pokémon for this turn."""
+        mon = self.mon(pl, pos)
+        self.state.effects.append(Effect("prevent_all", mon.uid, pl, None, self.state.turn, self.state.turn))
         return self
 
     def coins(self, flips) -> "Table":
@@ -306,6 +355,10 @@ class Table:
                 return self.apply(o)
         raise AssertionError(f"attack {name!r} is not legal; legal: {d.options!r}")
 
+    def use(self, card_id: int, attack_id: int) -> "Table":
+        """Use the attack of ``card_id`` that prints the same text as attack ``attack_id``."""
+        return self.attack(attack_of(card_id, attack_id).name)
+
     def choose(self, *answers) -> "Table":
         """Answer pending decisions in turn.  A card ID answers a card choice; a
         (player, position) tuple a Pokémon choice; True/False a yes/no; an int a number
@@ -341,7 +394,203 @@ class Table:
         return f"<Table {self.game!r}>"
 
 
-__all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO"]
+# -- attacks given by attack ID ----------------------------------------------------------------
+def attack_of(card_id: int, attack_id: int):
+    """The attack of card ``card_id`` that prints the same text as attack ``attack_id``
+    (reprints share the text under other attack IDs)."""
+    key = attack_key(attack_id)
+    return next(a for a in CARD_LIST[card_id].attacks if a.key == key)
+
+
+def energy_for(attack, colorless: int | None = None) -> list:
+    """Basic Energy cards paying ``attack``'s cost: each typed symbol with its own type, each
+    {C} with ``colorless`` (by default the first typed symbol's Energy, or {W})."""
+    typed = [t for t in attack.cost if t]
+    if colorless is None:
+        colorless = BASIC_ENERGY_ID[typed[0]] if typed else FILLER
+    return [BASIC_ENERGY_ID[t] if t else colorless for t in attack.cost]
+
+
+def versus(card_id: int, energy=(), *, defender: int = DRAGAPULT_EX, **kw) -> Scenario:
+    """Player 0's Active ``card_id`` with ``energy`` (and ``kw`` as in :meth:`Scenario.active`)
+    against player 1's Active ``defender``."""
+    return Scenario().active(0, card_id, energy=list(energy), **kw).active(1, defender)
+
+
+def ready_to_attack(card_id: int, attack_id: int, defender: int = DRAGAPULT_EX, extra_energy=(),
+                    **kw) -> Scenario:
+    """Player 0's ``card_id`` with the Energy for the attack printing ``attack_id`` (plus
+    ``extra_energy``) against ``defender``; then ``t.use(card_id, attack_id)``."""
+    energy = energy_for(attack_of(card_id, attack_id)) + list(extra_energy)
+    return versus(card_id, energy, defender=defender, **kw)
+
+
+def attack_once(scenario: Scenario, attack: str, coins: str = "") -> "Table":
+    """Start ``scenario``, force ``coins`` and use the attack named ``attack``; returns the table."""
+    t = scenario.start()
+    if coins:
+        t.coins(coins)
+    return t.attack(attack)
+
+
+def deck_list(*groups, size: int = 60, filler: int = FILLER) -> list:
+    """A deck of ``(count, card ID)`` groups, topped up with ``filler`` cards to ``size``."""
+    cards = [cid for n, cid in groups for _ in range(n)]
+    return cards + [filler] * (size - len(cards))
+
+
+# -- stand-ins: a behaviour or a card for one test ---------------------------------------------
+_ABSENT = object()
+
+
+@contextmanager
+def _registered(table: dict, key, value, *, tables: bool = False):
+    """Put ``value`` at ``table[key]`` for the block, then put back what was there (or
+    nothing); ``tables``: the registry's per-card tables are built from ``table``."""
+    old = table.get(key, _ABSENT)
+    table[key] = value
+    if tables:
+        registry._invalidate()
+    try:
+        yield value
+    finally:
+        if old is _ABSENT:
+            del table[key]
+        else:
+            table[key] = old
+        if tables:
+            registry._invalidate()
+
+
+@contextmanager
+def _registered_for(by_query: dict, query: str, key, value, *, tables: bool = False):
+    """:func:`_registered` in ``by_query[query]``, which goes again if the stand-in made it."""
+    made = query not in by_query
+    try:
+        with _registered(by_query[query], key, value, tables=tables):
+            yield value
+    finally:
+        if made and not by_query[query]:
+            del by_query[query]
+
+
+def stand_in_passive(card_id: int, query: str, fn, index: int | None = None, *, fresh: bool = False):
+    """Let ``card_id`` answer ``query`` with ``fn`` for one test (as ``@passive`` would; by
+    its Ability ``index``, by default its first Ability, or its own text for a Trainer or
+    Energy), in place of what it answered before.  ``fresh``: check first that it answered
+    nothing (a host card with no code of its own)."""
+    key = card_key(card_id, index)
+    assert not fresh or key not in PASSIVES.get(query, ()), f"card {card_id} already answers {query!r}"
+    return _registered_for(PASSIVES, query, key, fn, tables=True)
+
+
+@contextmanager
+def stand_in_trigger(card_id: int, event: str, fn, index: int = 0):
+    """Let ``card_id`` answer ``event`` with ``fn`` for one test, in place of what it did.
+
+    The handler goes straight into the registry's per-card tables, so a Pokémon without any
+    Ability can have one too.  The tables are rebuilt with it while the block lasts (another
+    stand-in may rebuild them) and without it afterwards."""
+    handler = as_generator(fn)
+    build = registry._build
+
+    def build_with_stand_in():
+        build()
+        by_card = registry._Tables.trigger_by_card.setdefault(event, {})
+        by_card[card_id] = [(handler, index)]
+        registry._Tables.trigger_split[event] = registry._split(by_card)
+
+    registry._build = build_with_stand_in
+    registry._invalidate()
+    try:
+        yield
+    finally:
+        registry._build = build
+        registry._invalidate()
+
+
+def stand_in_ability(card_id: int, effect, index: int | None = None, **options):
+    """Give ``card_id``'s Ability ``index`` (by default its first) the declared effect
+    ``effect`` for one test; ``options`` set the other fields of the spec (``where``,
+    ``limit``, ``can_use``...) as ``@ability`` would."""
+    spec = AbilitySpec(card_key(card_id, index))
+    spec.effect = as_generator(effect)
+    for name, value in options.items():
+        setattr(spec, name, as_generator(value) if name == "cost" else value)
+    return _registered(ABILITIES, spec.key, spec)
+
+
+def stand_in_attack(attack_id: int, *, damage=None, effect=None, **rules):
+    """Give the attack printing ``attack_id`` other steps for one test: ``damage`` (P1 steps
+    3-4), ``effect`` (step 5) and ``rules`` (``condition``, ``cost``, ``from_bench``...)."""
+    spec = AttackSpec(attack_key(attack_id))
+    spec.damage = as_generator(damage)
+    spec.effect = as_generator(effect)
+    for name, value in rules.items():
+        setattr(spec, name, value)
+    return _registered(ATTACKS, spec.key, spec)
+
+
+def _nothing(g, ctx):
+    """A Trainer stand-in that does nothing when played."""
+
+
+def stand_in_trainer(card_id: int, on_play, can_play=None, **options):
+    """Give a Trainer card the effect ``on_play`` (None: nothing) for one test, as
+    ``@trainer`` would (``can_play``, ``first_turn``...)."""
+    spec = TrainerSpec(card_key(card_id))
+    spec.effect = as_generator(on_play or _nothing)
+    spec.can_play = can_play
+    for name, value in options.items():
+        setattr(spec, name, value)
+    return _registered(TRAINERS, spec.key, spec)
+
+
+def stand_in_energy(card_id: int, *, provides=None, can_attach=None):
+    """Make a Special Energy card provide ``provides(g, mon, inst)`` (and attach only where
+    ``can_attach(g, mon)``) for one test, as ``energy(...)`` would."""
+    spec = EnergySpec(card_key(card_id))
+    spec.provides = provides
+    spec.can_attach = can_attach
+    return _registered(ENERGIES, spec.key, spec)
+
+
+def stand_in_lasting(query: str, kind: str, fn):
+    """Let lasting-effect records of ``kind`` answer ``query`` (a query or an event) with
+    ``fn`` for one test, as ``@lasting`` would: usually a test-only kind."""
+    return _registered_for(LASTING, query, kind, fn)
+
+
+_STAND_IN_ATTACK = {"name": "Stand-in Tackle", "cost": [0], "damage": 10, "mod": "", "key": None}
+
+
+@contextmanager
+def stand_in_card(name: str, **facts):
+    """Add a card that is not in the pool for one test; yields its new card ID (after the
+    last pool card, so no pool card is shadowed).  It is a Basic {W} Pokémon with 100 HP,
+    Retreat Cost 1 and a 10-damage {C} attack unless ``facts`` (card fact fields, as in
+    ``data/cards.json``) say otherwise."""
+    cid = len(CARD_LIST)
+    d = {"id": cid, "name": name, "kind": "pokemon", "stage": 0, "type": WATER, "hp": 100, "retreat": 1,
+         "attacks": [dict(_STAND_IN_ATTACK, id=100000 + cid)]}
+    d.update(facts)
+    card = CardDef(d)
+    CARD_LIST.append(card)
+    CARDS[cid] = card
+    registry._invalidate()
+    try:
+        yield cid
+    finally:
+        assert CARD_LIST[-1] is card, "stand-in cards must be removed in the reverse order of adding"
+        del CARDS[cid]
+        CARD_LIST.pop()
+        registry._invalidate()
+
+
+__all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO", "DRAGAPULT_EX",
+           "attack_of", "energy_for", "versus", "ready_to_attack", "attack_once", "deck_list",
+           "stand_in_passive", "stand_in_trigger", "stand_in_ability", "stand_in_attack", "stand_in_trainer",
+           "stand_in_energy", "stand_in_lasting", "stand_in_card"]
 
 
 # -- invariants (used by the property tests and tools/random_games.py) -------------------------

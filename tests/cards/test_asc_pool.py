@@ -1,11 +1,13 @@
 """Scenario tests of the Ascended Heroes (ASC) texts of the rest of the pool (module
 ``cards/sets/asc.py``), pool coverage P6."""
 
+from functools import partial
+
 import pytest
 
 from ptcg.rules import queries as Q
 from ptcg.state import ASLEEP, PARALYZED
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario, versus
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 PRISM = 16
@@ -27,16 +29,7 @@ TYRANTRUM, VIKAVOLT, ANNIHILAPE, MORPEKO_EX = 1054, 1368, 1382, 1396
 TR_HYPNOTIZER, LIGHT_BALL, THICK_SCALE, CANARI, ANTHEA_CONCORDIA, NIGHTTIME_MINE = 1154, 1178, 1179, 1233, 1234, 1266
 NS_TEAM = (258, 293, 864, 296, 303)          # Darmanitan, Zoroark ex, Vanilluxe, Klinklang, Reshiram
 
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if isinstance(o, int) and o != DONE}
-
-
-def vs(attacker, energy, *, defender=MEGA_LATIAS_EX, **kw) -> Scenario:
-    """Player 0's ``attacker`` with ``energy`` against player 1's ``defender``."""
-    s = Scenario()
-    s.active(0, attacker, energy=list(energy), **kw).active(1, defender)
-    return s
+vs = partial(versus, defender=MEGA_LATIAS_EX)  # the defender unless a test names another
 
 
 def took(t, amount: int) -> bool:
@@ -50,7 +43,7 @@ def test_851_multiplying_cocoon_benches_a_silcoon_or_cascoon_when_it_evolves_fro
     s.hand(0, [SILCOON]).deck(0, [CASCOON, STUFFUL, SILCOON, W])
     t = s.start().evolve(SILCOON, 0)
     t.choose(True)
-    assert card_options(t) == {SILCOON, CASCOON}
+    assert t.card_options() == {SILCOON, CASCOON}
     t.choose(CASCOON)
     assert [m.name for m in t.player(0).bench] == ["Cascoon"]
     assert t.decision.kind == "main"
@@ -209,7 +202,7 @@ def test_874_tri_kinesis_three_heads_knock_out_a_chosen_pokemon(coins, knocked_o
 # -- 877 Rotom -------------------------------------------------------------------------------
 def test_877_roto_call_benches_any_number_of_rotom():
     t = vs(ROTOM, [P]).deck(0, [ROTOM_L, STUFFUL, HEAT_ROTOM, W]).start().attack("Roto Call")
-    assert card_options(t) == {ROTOM_L, HEAT_ROTOM}
+    assert t.card_options() == {ROTOM_L, HEAT_ROTOM}
     t.choose(ROTOM_L, HEAT_ROTOM)
     assert [m.name for m in t.player(0).bench] == ["Rotom", "Heat Rotom"]
 
@@ -290,7 +283,7 @@ def test_890_settle_the_score_60_more_per_prize_the_opponent_took_last_turn():
 # -- 891 Team Rocket's Honchkrow --------------------------------------------------------------
 def test_891_rocket_feathers_60_per_team_rocket_supporter_discarded():
     t = vs(TR_HONCHKROW, [D, D]).hand(0, [TR_PROTON, BOSS, TR_PETREL]).start().attack("Rocket Feathers")
-    assert card_options(t) == {TR_PROTON, TR_PETREL}
+    assert t.card_options() == {TR_PROTON, TR_PETREL}
     t.choose(TR_PETREL, TR_PROTON)
     assert t.mon(1).damage == 120 and t.hand_ids(0) == [BOSS]
 
@@ -335,7 +328,7 @@ def test_903_evolutionary_guidance_finds_an_evolution_pokemon_only_with_energy_a
     assert not s.start().can("ability", 0, 0)
     s.active(0, DRAGONAIR, energy=[W])
     t = s.start().ability(0)
-    assert card_options(t) == {CHARMELEON}
+    assert t.card_options() == {CHARMELEON}
     t.choose(CHARMELEON)
     assert t.hand_ids(0) == [CHARMELEON]
 
@@ -368,7 +361,7 @@ def test_914_flower_garden_rondo_40_per_erikas_pokemon_in_play():
 def test_915_gathering_of_blossoms_finds_an_erikas_pokemon():
     s = Scenario().active(0, ERIKAS_TANGELA).active(1, MEGA_LATIAS_EX).deck(0, [STUFFUL, ERIKAS_ODDISH])
     t = s.start().ability(0)
-    assert card_options(t) == {ERIKAS_ODDISH}
+    assert t.card_options() == {ERIKAS_ODDISH}
     assert t.choose(ERIKAS_ODDISH).hand_ids(0) == [ERIKAS_ODDISH]
 
 
@@ -397,7 +390,7 @@ def test_939_mortal_crunch_200_more_if_the_defender_already_has_counters(damage,
 @pytest.mark.parametrize("cid, e", [(REGICE_EX, W), (REGISTEEL_EX, M)])
 def test_944_988_regi_charge_up_to_2_basic_energy_from_the_discard_pile(cid, e):
     t = vs(cid, [G]).discard(0, [e, e, e, G]).start().attack("Regi Charge")
-    assert card_options(t) == {e}
+    assert t.card_options() == {e}
     t.choose(e, e)
     assert t.energy_ids(0) == sorted([G, e, e]) and t.discard_ids(0) == sorted([e, G])
 
@@ -577,7 +570,7 @@ def test_1233_canari_discards_a_card_then_finds_up_to_4_lightning_pokemon():
     s.deck(0, [PIKACHU_EX, STUFFUL, TAPU_KOKO, W])
     t = s.start().play(CANARI)
     assert t.discard_ids(0) == [G]
-    assert card_options(t) == {PIKACHU_EX, TAPU_KOKO}
+    assert t.card_options() == {PIKACHU_EX, TAPU_KOKO}
     t.choose(PIKACHU_EX, TAPU_KOKO)
     assert t.hand_ids(0) == [PIKACHU_EX, TAPU_KOKO]
     alone = Scenario().active(0, STUFFUL).active(1, MEGA_LATIAS_EX).hand(0, [CANARI]).start()

@@ -1,10 +1,12 @@
 """Scenario tests of the Black Bolt (BLK) texts of the rest of the pool (module
 ``cards/sets/blk.py``), pool coverage P6."""
 
+from functools import partial
+
 import pytest
 
 from ptcg.state import ASLEEP, CONFUSED, PARALYZED
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario, versus
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 MEGA_LATIAS_EX, STUFFUL, SNOVER, DREEPY, SNORLAX, DRAMPA = 754, 760, 722, 119, 1072, 1010
@@ -17,16 +19,7 @@ SANDILE, KROKOROK, KROOKODILE, COBALION, HAXORUS, TRANQUILL, UNFEZANT, KLANG = 5
 QWILFISH, TRUMBEAK, CARKOL = 1323, 1408, 888
 ENERGY_COIN, FENNEL = 1135, 1222
 
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if isinstance(o, int) and o != DONE}
-
-
-def vs(attacker, energy, *, defender=MEGA_LATIAS_EX, **kw) -> Scenario:
-    """Player 0's ``attacker`` with ``energy`` against player 1's ``defender``."""
-    s = Scenario()
-    s.active(0, attacker, energy=list(energy), **kw).active(1, defender)
-    return s
+vs = partial(versus, defender=MEGA_LATIAS_EX)  # the defender unless a test names another
 
 
 # -- 481 Serperior ex -------------------------------------------------------------------------
@@ -126,7 +119,7 @@ def test_513_524_damage_for_each_heads(cid, name, energy, coins, dealt):
 # -- 514 Thundurus ----------------------------------------------------------------------------
 def test_514_charge_attaches_a_basic_lightning_from_the_deck():
     t = vs(THUNDURUS, [W]).deck(0, [W, L, G]).start().attack("Charge")
-    assert card_options(t) == {L}
+    assert t.card_options() == {L}
     t.choose(L)
     assert t.energy_ids(0) == sorted([W, L]) and len(t.player(0).deck) == 2
 
@@ -147,7 +140,7 @@ def test_516_rest_falls_asleep_and_heals_30():
 # -- 517 Musharna -----------------------------------------------------------------------------
 def test_517_dream_calling_any_number_of_fennel():
     t = vs(MUSHARNA, [P]).deck(0, [FENNEL, W, FENNEL, STUFFUL]).start().attack("Dream Calling")
-    assert card_options(t) == {FENNEL}
+    assert t.card_options() == {FENNEL}
     t.choose(FENNEL, FENNEL)
     assert t.hand_ids(0) == [FENNEL, FENNEL]
 
@@ -284,7 +277,7 @@ def test_1135_energy_coin_two_heads_attach_a_basic_energy_from_the_deck(coins, a
     s = Scenario().active(0, STUFFUL).bench(0, SNOVER).active(1, MEGA_LATIAS_EX).hand(0, [ENERGY_COIN])
     t = s.deck(0, [R, W]).start().coins(coins).play(ENERGY_COIN)
     if attached:
-        assert card_options(t) == {R, W}
+        assert t.card_options() == {R, W}
         t.choose(R, (0, 1))
         assert t.energy_ids(0, 1) == [R] and len(t.player(0).deck) == 1
     else:

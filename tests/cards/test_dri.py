@@ -26,10 +26,6 @@ BOSS, MEGA_SIGNAL = 1182, 1145
 HOPS_WOOLOO, HOPS_SNORLAX = 309, 304
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 15 Team Rocket's Energy -------------------------------------------------------------------
 
 def test_15_team_rockets_energy_can_be_attached_only_to_team_rockets_pokemon():
@@ -134,7 +130,7 @@ def test_380_champions_call_searches_a_cynthias_pokemon_once_a_turn():
     s.deck(0, [SNOVER, GARCHOMP_EX, W, SPIRITOMB])
     t = s.start()
     t.ability(1)
-    assert card_options(t) == {GARCHOMP_EX, SPIRITOMB}
+    assert t.card_options() == {GARCHOMP_EX, SPIRITOMB}
     t.choose(GARCHOMP_EX)
     assert t.hand_ids(0) == [GARCHOMP_EX]
     assert not t.can("ability", 1, 0)
@@ -293,7 +289,7 @@ def test_1134_team_rockets_transceiver_finds_a_team_rocket_supporter():
     s.deck(0, [BOSS, PETREL, W, ARIANA])
     t = s.start()
     t.play(TRANSCEIVER)
-    assert card_options(t) == {PETREL, ARIANA}
+    assert t.card_options() == {PETREL, ARIANA}
     t.choose(ARIANA)
     assert t.hand_ids(0) == [ARIANA]
 
@@ -349,7 +345,7 @@ def test_1219_petrel_searches_any_trainer_card():
     s.deck(0, [SNOVER, W, MEGA_SIGNAL, BOSS, WATCHTOWER])
     t = s.start()
     t.play(PETREL)
-    assert card_options(t) == {MEGA_SIGNAL, BOSS, WATCHTOWER}
+    assert t.card_options() == {MEGA_SIGNAL, BOSS, WATCHTOWER}
     t.choose(WATCHTOWER)
     assert t.hand_ids(0) == [WATCHTOWER]
 
@@ -359,7 +355,7 @@ def test_1220_proton_on_the_first_turn_finds_up_to_3_basic_team_rockets_pokemon(
     s.deck(0, [MIMIKYU, SPIDOPS, SNOVER, ARTICUNO, MEWTWO_EX])
     t = s.start()
     t.play(PROTON)
-    assert card_options(t) == {MIMIKYU, ARTICUNO, MEWTWO_EX}
+    assert t.card_options() == {MIMIKYU, ARTICUNO, MEWTWO_EX}
     t.choose(ARTICUNO, MEWTWO_EX, MIMIKYU)             # picks go in ascending order
     assert t.hand_ids(0) == sorted([ARTICUNO, MIMIKYU, MEWTWO_EX])
 
@@ -420,7 +416,7 @@ def test_1259_spikemuth_gym_searches_a_marnies_pokemon_for_each_player():
     s.deck(0, [SNOVER, GRIMMSNARL_EX, W, PURRLOIN])
     t = s.start()
     t.stadium_ability()
-    assert card_options(t) == {GRIMMSNARL_EX, PURRLOIN}
+    assert t.card_options() == {GRIMMSNARL_EX, PURRLOIN}
     t.choose(PURRLOIN)
     assert t.hand_ids(0) == [PURRLOIN]
     assert not t.can("stadium")
@@ -505,7 +501,7 @@ def test_1129_sacred_ash_RC_245_shuffles_up_to_5_pokemon_into_the_deck():
     s.discard(0, [SNOVER, KYOGRE, W, MEGA_SIGNAL, SCORBUNNY])
     t = s.start()
     t.play(SACRED_ASH)
-    assert card_options(t) == {SNOVER, KYOGRE, SCORBUNNY}
+    assert t.card_options() == {SNOVER, KYOGRE, SCORBUNNY}
     t.choose(KYOGRE, SNOVER)                      # ascending: nothing after Snover
     assert t.discard_ids(0) == sorted([W, MEGA_SIGNAL, SCORBUNNY, SACRED_ASH])
     assert len(t.player(0).deck) == 22

@@ -3,11 +3,10 @@
 import pytest
 
 from ptcg.cards.db import CARD_LIST
-from ptcg.cards.registry import attack_key
 from ptcg.decisions import CHOOSE_ATTACK, YES_NO
 from ptcg.rules import queries as Q
 from ptcg.state import CONFUSED
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_of, energy_for, ready_to_attack
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 TR_ENERGY = 15
@@ -16,32 +15,6 @@ MEWTWO_EX, SHAYMIN = 431, 343
 HEROS_CAPE, FULL_METAL_LAB, SWITCH, BOSS = 1159, 1244, 1123, 1182
 ARIANA, ARCHER = 1216, 1217
 SANDWICH, BOTHER_BOT, GREAT_BALL, RECYCLER, EMCEE, ETHANS_ADVENTURE = 1130, 1131, 1132, 1139, 1214, 1215
-
-
-def attack_of(cid: int, attack_id: int):
-    """The attack of card ``cid`` that prints the same text as attack ``attack_id``."""
-    key = attack_key(attack_id)
-    return next(a for a in CARD_LIST[cid].attacks if a.key == key)
-
-
-def energy_for(atk) -> list:
-    """Basic Energy paying the attack's cost ({C} paid with its first typed symbol, or {W})."""
-    typed = [t for t in atk.cost if t]
-    return [t if t else (typed[0] if typed else W) for t in atk.cost]
-
-
-def attacker(cid: int, attack_id: int, defender: int = DRAGAPULT_EX, extra=(), **kw) -> Scenario:
-    """Player 0's ``cid`` ready to use the attack printing ``attack_id`` against ``defender``."""
-    atk = attack_of(cid, attack_id)
-    return Scenario().active(0, cid, energy=energy_for(atk) + list(extra), **kw).active(1, defender)
-
-
-def use(t, cid: int, attack_id: int):
-    return t.attack(attack_of(cid, attack_id).name)
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 def pass_turn(t):
@@ -55,10 +28,10 @@ def pass_turn(t):
 # -- attacks: damage ---------------------------------------------------------------------------
 
 def test_23_super_sandstorm_hits_every_damaged_benched_pokemon_on_both_sides():
-    s = attacker(23, 5).bench(0, SNOVER, damage=20).bench(0, SCORBUNNY)
+    s = ready_to_attack(23, 5).bench(0, SNOVER, damage=20).bench(0, SCORBUNNY)
     s.bench(1, SNOVER, damage=10).bench(1, SCORBUNNY)
     t = s.start()
-    use(t, 23, 5)
+    t.use(23, 5)
     assert t.mon(1).damage == 150
     assert [m.damage for m in t.player(1).bench] == [50, 0]
     assert [m.damage for m in t.player(0).bench] == [60, 0]
@@ -67,14 +40,14 @@ def test_23_super_sandstorm_hits_every_damaged_benched_pokemon_on_both_sides():
 @pytest.mark.parametrize("kos, damage", [([(2, 352, True, 1)], 170), ([(2, 352, False, 1)], 70),
                                          ([(2, SNOVER, True, 1)], 70), ([(1, 352, True, 0)], 70)])
 def test_338_rallying_horn_100_more_after_an_ethans_pokemon_was_knocked_out_by_an_attack(kos, damage):
-    t = attacker(338, 471).flags(0, kos=kos).start()
-    use(t, 338, 471)
+    t = ready_to_attack(338, 471).flags(0, kos=kos).start()
+    t.use(338, 471)
     assert t.mon(1).damage == damage
 
 
 def test_354_buddy_blast_60_more_per_ethans_adventure_in_the_discard():
-    t = attacker(354, 490).discard(0, [ETHANS_ADVENTURE, ETHANS_ADVENTURE, ARIANA]).start()
-    use(t, 354, 490)
+    t = ready_to_attack(354, 490).discard(0, [ETHANS_ADVENTURE, ETHANS_ADVENTURE, ARIANA]).start()
+    t.use(354, 490)
     assert t.mon(1).damage == 160
 
 
@@ -82,24 +55,24 @@ def test_361_abrupt_flash_80_more_only_right_after_evolving_from_mistys_staryu()
     s = Scenario().active(0, 360, energy=[W], entered_turn=1).active(1, DRAGAPULT_EX).hand(0, [361])
     t = s.start()
     t.evolve(361, 0)
-    use(t, 361, 499)
+    t.use(361, 499)
     assert t.mon(1).damage == 140
-    t = attacker(361, 499).start()
-    use(t, 361, 499)
+    t = ready_to_attack(361, 499).start()
+    t.use(361, 499)
     assert t.mon(1).damage == 60
 
 
 def test_363_splashing_panic_70_per_mistys_pokemon_among_the_top_7_cards():
-    t = attacker(363, 501).deck(0, [360, 362, W, W, 359, W, W, 364, W]).start()
-    use(t, 363, 501)
+    t = ready_to_attack(363, 501).deck(0, [360, 362, W, W, 359, W, W, 364, W]).start()
+    t.use(363, 501)
     assert t.mon(1).damage == 210
     assert len(t.player(0).discard) == 7 and len(t.player(0).deck) == 2
 
 
 def test_366_aqua_split_30_to_each_of_2_benched_pokemon():
-    s = attacker(366, 506).bench(1, SNOVER).bench(1, SCORBUNNY).bench(1, KYOGRE)
+    s = ready_to_attack(366, 506).bench(1, SNOVER).bench(1, SCORBUNNY).bench(1, KYOGRE)
     t = s.start()
-    use(t, 366, 506)
+    t.use(366, 506)
     t.choose((1, 1), (1, 3))
     assert t.mon(1).damage == 60
     assert [m.damage for m in t.player(1).bench] == [30, 0, 30]
@@ -107,15 +80,15 @@ def test_366_aqua_split_30_to_each_of_2_benched_pokemon():
 
 @pytest.mark.parametrize("accept, damage, recoil", [(True, 240, 50), (False, 120, 0)])
 def test_369_dynamic_dive_may_do_120_more_and_50_to_itself(accept, damage, recoil):
-    t = attacker(369, 512).start()
-    use(t, 369, 512)
+    t = ready_to_attack(369, 512).start()
+    t.use(369, 512)
     t.choose(accept)
     assert t.mon(1).damage == damage and t.mon(0).damage == recoil
 
 
 def test_375_flash_impact_also_hits_one_of_your_own_benched_pokemon():
-    t = attacker(375, 522).bench(0, SNOVER).bench(0, SCORBUNNY).start()
-    use(t, 375, 522)
+    t = ready_to_attack(375, 522).bench(0, SNOVER).bench(0, SCORBUNNY).start()
+    t.use(375, 522)
     t.choose((0, 2))
     assert t.mon(1).damage == 120
     assert [m.damage for m in t.player(0).bench] == [0, 40]
@@ -123,52 +96,52 @@ def test_375_flash_impact_also_hits_one_of_your_own_benched_pokemon():
 
 @pytest.mark.parametrize("cid", [376, 396, 413, 420, 877])
 def test_gadget_show_30_per_tool_on_your_pokemon(cid):
-    s = attacker(cid, 524, tools=[HEROS_CAPE]).bench(0, SNOVER, tools=[HEROS_CAPE]).bench(0, SCORBUNNY)
+    s = ready_to_attack(cid, 524, tools=[HEROS_CAPE]).bench(0, SNOVER, tools=[HEROS_CAPE]).bench(0, SCORBUNNY)
     s.bench(1, SNOVER, tools=[HEROS_CAPE])
     t = s.start()
-    use(t, cid, 524)
+    t.use(cid, 524)
     assert t.mon(1).damage == 60
 
 
 def test_377_thunder_raid_210_to_a_benched_pokemon_ex_and_discards_all_energy():
-    s = attacker(377, 526).bench(1, SNOVER).bench(1, MEWTWO_EX)
+    s = ready_to_attack(377, 526).bench(1, SNOVER).bench(1, MEWTWO_EX)
     t = s.start()
-    use(t, 377, 526)                              # only the Pokémon ex can be chosen: not asked
+    t.use(377, 526)                               # only the Pokémon ex can be chosen: not asked
     assert t.mon(1, 2).damage == 210 and t.mon(1, 1).damage == 0 and t.mon(1).damage == 0
     assert t.mon(0).energy == [] and t.discard_ids(0) == [L, L, L]
 
 
 def test_377_thunder_raid_still_discards_without_a_benched_pokemon_ex():
-    t = attacker(377, 526).bench(1, SNOVER).start()
-    use(t, 377, 526)
+    t = ready_to_attack(377, 526).bench(1, SNOVER).start()
+    t.use(377, 526)
     assert t.mon(1, 1).damage == 0 and t.mon(0).energy == []
 
 
 @pytest.mark.parametrize("damaged, damage", [(0, 150), (10, 30)])
 def test_389_vigorous_tackle_120_more_without_damage_counters(damaged, damage):
-    t = attacker(389, 543, damage=damaged).start()
-    use(t, 389, 543)
+    t = ready_to_attack(389, 543, damage=damaged).start()
+    t.use(389, 543)
     assert t.mon(1).damage == damage
 
 
 @pytest.mark.parametrize("defender, damage", [(DRAGAPULT_EX, 100), (SNOVER, 50)])
 def test_390_clean_hit_50_more_against_an_evolution_pokemon(defender, damage):
-    t = attacker(390, 546, defender=defender).start()
-    use(t, 390, 546)
+    t = ready_to_attack(390, 546, defender=defender).start()
+    t.use(390, 546)
     assert t.mon(1).damage == damage
 
 
 @pytest.mark.parametrize("cid, name", [(411, "Double Kick"), (617, "Double Hit")])
 def test_double_kick_40_per_heads_of_2_coins(cid, name):
-    t = attacker(cid, 578).start().coins("HT")
+    t = ready_to_attack(cid, 578).start().coins("HT")
     t.attack(name)
     assert t.mon(1).damage == 40
 
 
 def test_412_inferno_kick_flurry_hits_a_benched_pokemon_and_discards_2_energy():
-    s = attacker(412, 580, extra=[R]).bench(1, SNOVER).bench(1, KYOGRE)
+    s = ready_to_attack(412, 580, extra_energy=[R]).bench(1, SNOVER).bench(1, KYOGRE)
     t = s.start()
-    use(t, 412, 580)
+    t.use(412, 580)
     t.choose((1, 2))
     assert t.mon(1).damage == 120 and t.mon(1, 2).damage == 120 and t.mon(1, 1).damage == 0
     assert len(t.mon(0).energy) == 2 and t.discard_ids(0) == [R, R]
@@ -177,14 +150,14 @@ def test_412_inferno_kick_flurry_hits_a_benched_pokemon_and_discards_2_energy():
 @pytest.mark.parametrize("energy, damage", [([W, W, W, G, G], 240), ([W, W, W, W, W], 120)])
 def test_419_frozen_wood_120_more_with_2_grass_energy(energy, damage):
     t = Scenario().active(0, 419, energy=energy).active(1, DRAGAPULT_EX).start()
-    use(t, 419, 590)
+    t.use(419, 590)
     assert t.mon(1).damage == damage
 
 
 def test_430_bench_manipulation_80_per_tails_of_the_opponents_flips_without_weakness():
-    s = attacker(430, 607).bench(1, SNOVER).bench(1, SCORBUNNY).bench(1, KYOGRE)
+    s = ready_to_attack(430, 607).bench(1, SNOVER).bench(1, SCORBUNNY).bench(1, KYOGRE)
     t = s.start().coins("HTT")
-    use(t, 430, 607)
+    t.use(430, 607)
     assert t.mon(1).damage == 160
     assert any("P2 flips" in line for line in t.log)
 
@@ -192,110 +165,110 @@ def test_430_bench_manipulation_80_per_tails_of_the_opponents_flips_without_weak
 def test_430_bench_manipulation_ignores_weakness():
     weak_to_psychic = next(c.id for c in CARD_LIST if c is not None and c.is_pokemon and c.weakness == P
                            and c.hp >= 200)
-    t = attacker(430, 607, defender=weak_to_psychic).bench(1, SNOVER).start().coins("T")
-    use(t, 430, 607)
+    t = ready_to_attack(430, 607, defender=weak_to_psychic).bench(1, SNOVER).start().coins("T")
+    t.use(430, 607)
     assert t.mon(1).damage == 80
 
 
 def test_438_drag_off_brings_up_a_benched_pokemon_then_hits_it_for_30():
-    s = attacker(438, 617).bench(1, SNOVER).bench(1, SCORBUNNY)
+    s = ready_to_attack(438, 617).bench(1, SNOVER).bench(1, SCORBUNNY)
     t = s.start()
-    use(t, 438, 617)
+    t.use(438, 617)
     t.choose((1, 1))
     assert t.mon(1).cid == SNOVER and t.mon(1).damage == 30
     assert t.mon(1, 1).cid == DRAGAPULT_EX and t.mon(1, 1).damage == 0
 
 
 def test_438_drag_off_does_no_damage_without_a_bench():
-    t = attacker(438, 617).start()
-    use(t, 438, 617)
+    t = ready_to_attack(438, 617).start()
+    t.use(438, 617)
     assert t.mon(1).damage == 0
 
 
 @pytest.mark.parametrize("damaged, damage", [(20, 280), (10, 160)])
 def test_439_lose_cool_120_more_with_2_damage_counters(damaged, damage):
-    t = attacker(439, 618, damage=damaged).start()
-    use(t, 439, 618)
+    t = ready_to_attack(439, 618, damage=damaged).start()
+    t.use(439, 618)
     assert t.mon(1).damage == damage
 
 
 @pytest.mark.parametrize("stadium, damage", [(FULL_METAL_LAB, 140), (None, 70)])
 def test_444_mountain_drop_70_more_with_a_stadium_in_play(stadium, damage):
-    s = attacker(444, 625)
+    s = ready_to_attack(444, 625)
     if stadium:
         s.stadium(stadium)
     t = s.start()
-    use(t, 444, 625)
+    t.use(444, 625)
     assert t.mon(1).damage == damage
 
 
 @pytest.mark.parametrize("defender_energy, damage", [([W], 170), ([], 50), ([W, W], 50)])
 def test_446_harmonious_spirit_palm_120_more_with_equal_energy(defender_energy, damage):
-    s = attacker(446, 627)
+    s = ready_to_attack(446, 627)
     s.active(1, DRAGAPULT_EX, energy=defender_energy)
     t = s.start()
-    use(t, 446, 627)
+    t.use(446, 627)
     assert t.mon(1).damage == damage
 
 
 @pytest.mark.parametrize("defender, damage", [(DRAGAPULT_EX, 280), (KYOGRE, 140)])
 def test_447_giant_rock_140_more_against_a_stage_2(defender, damage):
-    t = attacker(447, 629, defender=defender).start()
-    use(t, 447, 629)
+    t = ready_to_attack(447, 629, defender=defender).start()
+    t.use(447, 629)
     assert t.mon(1).damage == damage
 
 
 def test_449_spinning_tail_30_to_each_of_the_opponents_pokemon():
-    t = attacker(449, 632).bench(1, SNOVER).bench(1, KYOGRE).start()
-    use(t, 449, 632)
+    t = ready_to_attack(449, 632).bench(1, SNOVER).bench(1, KYOGRE).start()
+    t.use(449, 632)
     assert [m.damage for m in t.player(1).in_play()] == [30, 30, 30]
 
 
 def test_452_love_impact_120_more_with_a_nidoking_on_the_bench():
-    t = attacker(452, 636).bench(0, 455).start()
-    use(t, 452, 636)
+    t = ready_to_attack(452, 636).bench(0, 455).start()
+    t.use(452, 636)
     assert t.mon(1).damage == 180
-    t = attacker(452, 636).bench(0, 454).start()
-    use(t, 452, 636)
+    t = ready_to_attack(452, 636).bench(0, 454).start()
+    t.use(452, 636)
     assert t.mon(1).damage == 60
 
 
 @pytest.mark.parametrize("cid", [454, 545])
 def test_horn_rend_60_more_against_a_damaged_active(cid):
     atk = attack_of(cid, 641)
-    s = attacker(cid, 641)
+    s = ready_to_attack(cid, 641)
     s.active(1, DRAGAPULT_EX, damage=10)
     t = s.start()
     t.attack(atk.name)
     assert t.mon(1).damage == 10 + atk.damage + 60
-    t = attacker(cid, 641).start()
+    t = ready_to_attack(cid, 641).start()
     t.attack(atk.name)
     assert t.mon(1).damage == atk.damage
 
 
 def test_462_explode_together_now_40_per_koffing_and_weezing_on_both_sides():
-    t = attacker(462, 651).bench(0, 461).bench(0, SNOVER).bench(1, 461).start()
-    use(t, 462, 651)
+    t = ready_to_attack(462, 651).bench(0, 461).bench(0, SNOVER).bench(1, 461).start()
+    t.use(462, 651)
     assert t.mon(1).damage == 120
 
 
 def test_464_strike_the_sleeper_20_per_counter_on_a_benched_pokemon():
-    t = attacker(464, 655).bench(1, KYOGRE, damage=30).bench(1, SCORBUNNY).start()
-    use(t, 464, 655)
+    t = ready_to_attack(464, 655).bench(1, KYOGRE, damage=30).bench(1, SCORBUNNY).start()
+    t.use(464, 655)
     t.choose((1, 1))
     assert t.mon(1, 1).damage == 90 and t.mon(1).damage == 0
 
 
 def test_465_hurricane_of_needles_80_per_heads_of_4_coins():
-    t = attacker(465, 657).start().coins("HHTH")
-    use(t, 465, 657)
+    t = ready_to_attack(465, 657).start().coins("HHTH")
+    t.use(465, 657)
     assert t.mon(1).damage == 240
 
 
 @pytest.mark.parametrize("coins, recoil", [("TT", 90), ("HT", 0)])
 def test_469_reckless_abandon_90_to_itself_on_2_tails(coins, recoil):
-    t = attacker(469, 662).start().coins(coins)
-    use(t, 469, 662)
+    t = ready_to_attack(469, 662).start().coins(coins)
+    t.use(469, 662)
     assert t.mon(1).damage == 90
     if recoil:
         assert 469 in t.discard_ids(0)          # 90 HP: Knocked Out by its own damage
@@ -305,8 +278,8 @@ def test_469_reckless_abandon_90_to_itself_on_2_tails(coins, recoil):
 
 @pytest.mark.parametrize("cid", [474, 475])
 def test_r_command_20_per_team_rocket_supporter_in_the_discard(cid):
-    t = attacker(cid, 670).discard(0, [ARIANA, ARCHER, BOSS, ARIANA]).start()
-    use(t, cid, 670)
+    t = ready_to_attack(cid, 670).discard(0, [ARIANA, ARCHER, BOSS, ARIANA]).start()
+    t.use(cid, 670)
     assert t.mon(1).damage == 60
 
 
@@ -314,39 +287,39 @@ def test_r_command_20_per_team_rocket_supporter_in_the_discard(cid):
 def test_pointy_nails_and_claws_more_against_a_pokemon_ex(cid, bonus):
     aid = 929 if cid == 642 else 930
     base = attack_of(cid, aid).damage
-    t = attacker(cid, aid).start()
-    use(t, cid, aid)
+    t = ready_to_attack(cid, aid).start()
+    t.use(cid, aid)
     assert t.mon(1).damage == base + bonus
-    t = attacker(cid, aid, defender=KYOGRE).start()
-    use(t, cid, aid)
+    t = ready_to_attack(cid, aid, defender=KYOGRE).start()
+    t.use(cid, aid)
     assert t.mon(1).damage == base
 
 
 def test_649_spiky_wheel_40_more_per_darkness_energy():
     t = Scenario().active(0, 649, energy=[D, D, W]).active(1, DRAGAPULT_EX).start()
-    use(t, 649, 938)
+    t.use(649, 938)
     assert t.mon(1).damage == 100
 
 
 # -- attacks: effects ----------------------------------------------------------------------------
 
 def test_340_jet_cyclone_moves_3_energy_to_a_benched_pokemon():
-    t = attacker(340, 474).bench(0, 339).start()
-    use(t, 340, 474)
+    t = ready_to_attack(340, 474).bench(0, 339).start()
+    t.use(340, 474)
     assert t.mon(1).damage == 210
     assert t.energy_ids(0, 1) == [G, G, G] and t.energy_ids(0) == [G]
 
 
 def test_340_jet_cyclone_moves_nothing_without_a_bench():
-    t = attacker(340, 474).start()
-    use(t, 340, 474)
+    t = ready_to_attack(340, 474).start()
+    t.use(340, 474)
     assert len(t.mon(0).energy) == 4
 
 
 def test_348_hydra_breath_discards_6_grass_energy_and_knocks_out_the_active():
-    s = attacker(348, 482).bench(1, SNOVER).hand(0, [G] * 6 + [W])
+    s = ready_to_attack(348, 482).bench(1, SNOVER).hand(0, [G] * 6 + [W])
     t = s.start()
-    use(t, 348, 482)
+    t.use(348, 482)
     assert t.decision.kind == YES_NO
     t.choose(True)
     assert t.discard_ids(0) == [G] * 6 and t.hand_ids(0) == [W, W, W]       # + 2 Prize cards
@@ -356,8 +329,8 @@ def test_348_hydra_breath_discards_6_grass_energy_and_knocks_out_the_active():
 
 @pytest.mark.parametrize("hand, answer", [([G] * 5, None), ([G] * 6, False)])
 def test_348_hydra_breath_does_nothing_without_6_grass_energy_discarded(hand, answer):
-    t = attacker(348, 482).hand(0, hand).start()
-    use(t, 348, 482)
+    t = ready_to_attack(348, 482).hand(0, hand).start()
+    t.use(348, 482)
     if answer is not None:
         t.choose(answer)
     assert t.mon(1).damage == 0 and t.state.players[1].active.cid == DRAGAPULT_EX
@@ -366,9 +339,9 @@ def test_348_hydra_breath_does_nothing_without_6_grass_energy_discarded(hand, an
 
 @pytest.mark.parametrize("cid, aid, etype", [(349, 484, G), (358, 495, R), (370, 513, W), (386, 538, F)])
 def test_kagura_attaches_a_basic_energy_of_its_type_from_the_deck(cid, aid, etype):
-    t = attacker(cid, aid).bench(0, SNOVER).deck(0, [SNOVER, etype, SCORBUNNY, SCORBUNNY]).start()
-    use(t, cid, aid)
-    assert card_options(t) == {etype}
+    t = ready_to_attack(cid, aid).bench(0, SNOVER).deck(0, [SNOVER, etype, SCORBUNNY, SCORBUNNY]).start()
+    t.use(cid, aid)
+    assert t.card_options() == {etype}
     t.choose(etype, (0, 1))
     assert t.energy_ids(0, 1) == [etype]
     assert etype not in [c >> 7 for c in t.player(0).deck]
@@ -376,7 +349,7 @@ def test_kagura_attaches_a_basic_energy_of_its_type_from_the_deck(cid, aid, etyp
 
 @pytest.mark.parametrize("cid, aid", [(349, 485), (389, 544), (439, 618), (979, 618)])
 def test_self_lock_attacks_cannot_be_used_during_your_next_turn(cid, aid):
-    t = attacker(cid, aid).start()
+    t = ready_to_attack(cid, aid).start()
     name = attack_of(cid, aid).name
     t.attack(name)
     pass_turn(t)
@@ -396,30 +369,30 @@ def test_aqua_slash_no_attack_during_your_next_turn(cid):
 
 
 def test_357_shining_feathers_heals_50_from_each_of_your_pokemon():
-    s = attacker(357, 494, damage=60).bench(0, SNOVER, damage=30).bench(0, SCORBUNNY)
+    s = ready_to_attack(357, 494, damage=60).bench(0, SNOVER, damage=30).bench(0, SCORBUNNY)
     t = s.start()
-    use(t, 357, 494)
+    t.use(357, 494)
     assert [m.damage for m in t.player(0).in_play()] == [10, 0, 0]
 
 
 def test_420_manual_wash_heals_10_from_each_of_your_pokemon():
-    t = attacker(420, 591, damage=20).bench(0, SNOVER, damage=10).start()
-    use(t, 420, 591)
+    t = ready_to_attack(420, 591, damage=20).bench(0, SNOVER, damage=10).start()
+    t.use(420, 591)
     assert t.mon(1).damage == 20
     assert [m.damage for m in t.player(0).in_play()] == [10, 0]
 
 
 def test_364_swim_together_finds_up_to_3_mistys_pokemon():
-    t = attacker(364, 503).deck(0, [360, SNOVER, 362, 359, 361, W]).start()
-    use(t, 364, 503)
-    assert card_options(t) == {359, 360, 361, 362}
+    t = ready_to_attack(364, 503).deck(0, [360, SNOVER, 362, 359, 361, W]).start()
+    t.use(364, 503)
+    assert t.card_options() == {359, 360, 361, 362}
     t.choose(359, 360, 362)
     assert t.hand_ids(0) == [359, 360, 362]
 
 
 def test_378_try_to_imitate_heads_uses_an_attack_of_the_defending_pokemon():
-    t = attacker(378, 528, defender=KYOGRE).start().coins("H")
-    use(t, 378, 528)
+    t = ready_to_attack(378, 528, defender=KYOGRE).start().coins("H")
+    t.use(378, 528)
     assert t.decision.kind == CHOOSE_ATTACK and set(t.options) == {1042, 1043}
     t.choose(1043)                                # Swirling Waves: 130, discard 2 Energy
     assert t.mon(1).damage == 130
@@ -427,30 +400,30 @@ def test_378_try_to_imitate_heads_uses_an_attack_of_the_defending_pokemon():
 
 
 def test_378_try_to_imitate_tails_does_nothing():
-    t = attacker(378, 528, defender=KYOGRE).start().coins("T")
-    use(t, 378, 528)
+    t = ready_to_attack(378, 528, defender=KYOGRE).start().coins("T")
+    t.use(378, 528)
     assert t.mon(1).damage == 0 and len(t.mon(0).energy) == 2
 
 
 @pytest.mark.parametrize("cid", [385, 1039])
 def test_pull_switches_in_a_benched_pokemon_of_your_choice(cid):
-    t = attacker(cid, 536).bench(1, SNOVER).bench(1, SCORBUNNY).start()
-    use(t, cid, 536)
+    t = ready_to_attack(cid, 536).bench(1, SNOVER).bench(1, SCORBUNNY).start()
+    t.use(cid, 536)
     t.choose((1, 2))
     assert t.mon(1).cid == SCORBUNNY and t.mon(1, 2).cid == DRAGAPULT_EX
 
 
 @pytest.mark.parametrize("cid", [396, 777])
 def test_trimming_mower_discards_the_stadium(cid):
-    t = attacker(cid, 553).stadium(FULL_METAL_LAB, owner=1).start()
-    use(t, cid, 553)
+    t = ready_to_attack(cid, 553).stadium(FULL_METAL_LAB, owner=1).start()
+    t.use(cid, 553)
     assert t.state.stadium is None and t.discard_ids(1) == [FULL_METAL_LAB]
 
 
 def test_399_searching_eyes_looks_at_a_face_down_prize_and_changes_nothing():
-    t = attacker(399, 558).prizes(1, [W, W, W, W, W, F]).start()
+    t = ready_to_attack(399, 558).prizes(1, [W, W, W, W, W, F]).start()
     before = list(t.player(1).prizes)
-    use(t, 399, 558)
+    t.use(399, 558)
     assert any("looks at a face-down Prize card of P2: Basic {F} Energy" in line for line in t.log)
     assert t.player(1).prizes == before
 
@@ -459,7 +432,7 @@ def test_407_evil_incineration_discards_the_active_without_a_knock_out():
     s = Scenario().active(0, 407, energy=[R, TR_ENERGY, W]).active(1, DRAGAPULT_EX, energy=[W])
     s.bench(1, SNOVER)
     t = s.start()
-    use(t, 407, 571)
+    t.use(407, 571)
     assert sorted(t.discard_ids(1)) == [W, DRAGAPULT_EX]
     assert TR_ENERGY in t.discard_ids(0)
     assert len(t.player(0).prizes) == 6 and t.mon(1).cid == SNOVER
@@ -467,54 +440,54 @@ def test_407_evil_incineration_discards_the_active_without_a_knock_out():
 
 def test_407_evil_incineration_needs_a_team_rockets_energy_to_discard():
     t = Scenario().active(0, 407, energy=[R, W, W, W]).active(1, DRAGAPULT_EX).start()
-    use(t, 407, 571)
+    t.use(407, 571)
     assert t.mon(1).cid == DRAGAPULT_EX and t.mon(0).energy and t.discard_ids(1) == []
 
 
 def test_409_cruel_coal_burns_and_confuses():
-    t = attacker(409, 573).start()
-    use(t, 409, 573)
+    t = ready_to_attack(409, 573).start()
+    t.use(409, 573)
     mon = t.mon(1)
     assert mon.burn and mon.rotation == CONFUSED
 
 
 @pytest.mark.parametrize("cid", [415, 621])
 def test_shell_press_10_less_damage_during_the_opponents_next_turn(cid):
-    s = attacker(cid, 584, defender=SNOVER)
+    s = ready_to_attack(cid, 584, defender=SNOVER)
     s.active(1, SNOVER, energy=[W, W])
     t = s.start()
-    use(t, cid, 584)
+    t.use(cid, 584)
     t.attack("Icy Snow")                          # 30, minus 10
     assert t.mon(0).damage == 20
 
 
 @pytest.mark.parametrize("cid", [425, 1309])
 def test_jamming_wing_may_move_an_energy_of_the_defender_to_its_bench(cid):
-    s = attacker(cid, 599)
+    s = ready_to_attack(cid, 599)
     s.active(1, DRAGAPULT_EX, energy=[R, P]).bench(1, SNOVER)
     t = s.start()
-    use(t, cid, 599)
+    t.use(cid, 599)
     assert DONE in t.options
     t.choose(R)
     assert t.energy_ids(1) == [P] and t.energy_ids(1, 1) == [R]
     t = s.start()
-    use(t, cid, 599)
+    t.use(cid, 599)
     t.choose(DONE)
     assert t.energy_ids(1) == [R, P]
 
 
 @pytest.mark.parametrize("cid", [435, 595])
 def test_disruptive_radar_puts_the_opponents_top_5_back_in_any_order(cid):
-    t = attacker(cid, 613).deck(1, [G, R, W, L, P, F]).start()
-    use(t, cid, 613)
+    t = ready_to_attack(cid, 613).deck(1, [G, R, W, L, P, F]).start()
+    t.use(cid, 613)
     t.choose(P, L, W, R)                          # top to bottom: P, L, W, R, then G
     assert t.hand_ids(1) == [P]                   # player 1's draw for their turn
     assert [c >> 7 for c in t.player(1).deck[::-1]] == [L, W, R, G, F]
 
 
 def test_447_regi_charge_attaches_up_to_2_fighting_energy_from_the_discard():
-    t = attacker(447, 628).discard(0, [F, F, F]).start()
-    use(t, 447, 628)
+    t = ready_to_attack(447, 628).discard(0, [F, F, F]).start()
+    t.use(447, 628)
     t.choose(F, F)
     assert t.energy_ids(0).count(F) == 2
     assert t.discard_ids(0) == [F]
@@ -524,7 +497,7 @@ def test_451_dark_awakening_evolves_up_to_2_darkness_pokemon_from_the_deck():
     s = Scenario().active(0, 451, energy=[D]).bench(0, 453).bench(0, SNOVER).active(1, DRAGAPULT_EX)
     s.deck(0, [452, W, 454, W])
     t = s.start()
-    use(t, 451, 634)
+    t.use(451, 634)
     assert {o for o in t.options if o != DONE} == {(0, 0), (0, 1)}      # Snover is not {D}
     t.choose((0, 0), (0, 1), 452, 454)
     assert t.mon(0).cid == 452 and t.mon(0, 1).cid == 454
@@ -532,10 +505,10 @@ def test_451_dark_awakening_evolves_up_to_2_darkness_pokemon_from_the_deck():
 
 
 def test_460_gooped_up_confuses_and_stops_retreat_next_turn():
-    s = attacker(460, 648)
+    s = ready_to_attack(460, 648)
     s.active(1, SNOVER, energy=[W, W]).bench(1, SCORBUNNY)
     t = s.start()
-    use(t, 460, 648)
+    t.use(460, 648)
     assert t.mon(1).rotation == CONFUSED
     assert not t.can("retreat", 1)
     assert not Q.can_retreat(t.state, t.mon(1))
@@ -543,15 +516,15 @@ def test_460_gooped_up_confuses_and_stops_retreat_next_turn():
 
 def test_465_iron_shake_up_moves_metal_energy_between_your_pokemon():
     t = Scenario().active(0, 465, energy=[M, M]).bench(0, SNOVER).active(1, DRAGAPULT_EX).start()
-    use(t, 465, 656)
+    t.use(465, 656)
     t.choose((0, 0), DONE)
     assert t.energy_ids(0) == [M] and t.energy_ids(0, 1) == [M]
 
 
 def test_466_roost_heals_50_and_it_cant_retreat_next_turn():
-    s = attacker(466, 658, damage=60).bench(0, SNOVER)
+    s = ready_to_attack(466, 658, damage=60).bench(0, SNOVER)
     t = s.start()
-    use(t, 466, 658)
+    t.use(466, 658)
     assert t.mon(0).damage == 10
     pass_turn(t)
     assert not t.can("retreat", 1)
@@ -559,8 +532,8 @@ def test_466_roost_heals_50_and_it_cant_retreat_next_turn():
 
 
 def test_471_haughty_order_uses_an_attack_from_the_opponents_top_10_cards():
-    t = attacker(471, 665).deck(1, [W, KYOGRE, W]).start()
-    use(t, 471, 665)
+    t = ready_to_attack(471, 665).deck(1, [W, KYOGRE, W]).start()
+    t.use(471, 665)
     t.choose(True)
     assert set(t.options) == {1042, 1043}
     t.choose(1043)                                # Swirling Waves
@@ -569,15 +542,15 @@ def test_471_haughty_order_uses_an_attack_from_the_opponents_top_10_cards():
 
 
 def test_471_haughty_order_may_decline_and_does_no_damage():
-    t = attacker(471, 665).deck(1, [W, KYOGRE, W]).start()
-    use(t, 471, 665)
+    t = ready_to_attack(471, 665).deck(1, [W, KYOGRE, W]).start()
+    t.use(471, 665)
     t.choose(False)
     assert t.mon(1).damage == 0 and len(t.mon(0).energy) == 2
 
 
 def test_473_hacking_each_player_discards_a_card():
-    t = attacker(473, 669).hand(0, [W, F]).hand(1, [G, R]).start()
-    use(t, 473, 669)
+    t = ready_to_attack(473, 669).hand(0, [W, F]).hand(1, [G, R]).start()
+    t.use(473, 669)
     t.choose(F)
     assert t.decision.player == 1
     t.choose(R)
@@ -586,30 +559,30 @@ def test_473_hacking_each_player_discards_a_card():
 
 
 def test_473_hacking_with_an_empty_hand_does_nothing():
-    t = attacker(473, 669).hand(1, [G, R]).start()
-    use(t, 473, 669)
+    t = ready_to_attack(473, 669).hand(1, [G, R]).start()
+    t.use(473, 669)
     assert t.hand_ids(1) == [G, R, W] and t.discard_ids(1) == []
 
 
 @pytest.mark.parametrize("cid", [477, 837])
 def test_add_on_draws_3(cid):
-    t = attacker(cid, 673).start()
-    use(t, cid, 673)
+    t = ready_to_attack(cid, 673).start()
+    t.use(cid, 673)
     assert len(t.player(0).hand) == 3
 
 
 @pytest.mark.parametrize("accept", [True, False])
 def test_478_push_down_the_opponent_may_be_made_to_switch(accept):
-    t = attacker(478, 675).bench(1, SNOVER).start()
-    use(t, 478, 675)
+    t = ready_to_attack(478, 675).bench(1, SNOVER).start()
+    t.use(478, 675)
     t.choose(accept)
     assert t.mon(1).cid == (SNOVER if accept else DRAGAPULT_EX)
 
 
 def test_635_summoning_sign_benches_up_to_2_basic_stevens_pokemon():
-    t = attacker(635, 919).deck(0, [637, 641, 639, SNOVER]).start()
-    use(t, 635, 919)
-    assert card_options(t) == {637, 639}
+    t = ready_to_attack(635, 919).deck(0, [637, 641, 639, SNOVER]).start()
+    t.use(635, 919)
+    assert t.card_options() == {637, 639}
     t.choose(637, 639)
     assert [m.cid for m in t.player(0).bench] == [637, 639]
 
@@ -834,7 +807,7 @@ def test_1132_team_rockets_great_ball_evolution_on_heads_basic_on_tails(coin, fo
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [GREAT_BALL]).deck(0, [456, 457, SNOVER, W])
     t = s.start().coins(coin)
     t.play(GREAT_BALL)
-    assert card_options(t) == {found}
+    assert t.card_options() == {found}
     t.choose(found)
     assert t.hand_ids(0) == [found]
 
@@ -866,6 +839,6 @@ def test_1215_ethans_adventure_finds_ethans_pokemon_and_fire_energy():
     s.deck(0, [352, W, R, R, 360, 357])
     t = s.start()
     t.play(ETHANS_ADVENTURE)
-    assert card_options(t) == {R, 352, 357}
+    assert t.card_options() == {R, 352, 357}
     t.choose(R, R, 352)
     assert t.hand_ids(0) == [R, R, 352]

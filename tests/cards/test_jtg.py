@@ -19,10 +19,6 @@ PP_UP, HOPS_BAG, CHOICE_BAND, BROCKS_SCOUTING, NS_CASTLE, POSTWICK = 1113, 1115,
 MEGA_SIGNAL = 1145
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 272 Lillie's Clefairy ex ---------------------------------------------------------------------
 
 def test_272_fairy_zone_gives_the_opponents_dragon_pokemon_psychic_weakness():
@@ -218,7 +214,7 @@ def test_1115_hops_bag_benches_up_to_2_basic_hops_pokemon():
     s.deck(0, [SNORLAX, CORVISQUIRE, SNOVER, WOOLOO, W])
     t = s.start()
     t.play(HOPS_BAG)
-    assert card_options(t) == {SNORLAX, WOOLOO}
+    assert t.card_options() == {SNORLAX, WOOLOO}
     t.choose(SNORLAX, WOOLOO)
     assert [m.cid for m in t.player(0).bench] == [SNORLAX, WOOLOO]
 
@@ -260,9 +256,9 @@ def test_1210_brocks_scouting_takes_up_to_2_basic_pokemon():
     s.deck(0, [SCORBUNNY, BAYLEEF, SNOVER, W])
     t = s.start()
     t.play(BROCKS_SCOUTING)
-    assert card_options(t) == {SCORBUNNY, BAYLEEF, SNOVER}
+    assert t.card_options() == {SCORBUNNY, BAYLEEF, SNOVER}
     t.choose(SCORBUNNY)
-    assert card_options(t) == {SNOVER}            # no Evolution Pokémon after a Basic
+    assert t.card_options() == {SNOVER}           # no Evolution Pokémon after a Basic
     t.choose(SNOVER)
     assert t.hand_ids(0) == sorted([SCORBUNNY, SNOVER])
 

@@ -1,14 +1,14 @@
 """Scenario tests of the Journey Together (JTG) pool cards beyond the reference decks
 (module ``cards/sets/jtg.py``), pool coverage P7."""
 
+from functools import partial
+
 import pytest
 
-from ptcg.cards.db import CARD_LIST
-from ptcg.cards.registry import attack_key
-from ptcg.decisions import CHOOSE_POKEMON, MAIN
+from ptcg.decisions import CHOOSE_POKEMON
 from ptcg.rules import queries as Q
 from ptcg.state import NONE, PARALYZED
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario, attack_of, ready_to_attack
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 SPIKY = 14
@@ -27,35 +27,7 @@ FLORAGATO, MEOWSCARADA = 923, 924
 AIR_BALLOON, SWITCH, BOSS, NS_CASTLE = 1174, 1123, 1182, 1253
 SUPER_POTION, LILLIES_PEARL, BILLY_ONARE, IRIS, LEVINCIA = 1112, 1172, 1181, 1208, 1254
 
-
-def attack_of(cid: int, attack_id: int):
-    """The attack of card ``cid`` that prints the same text as attack ``attack_id``."""
-    key = attack_key(attack_id)
-    return next(a for a in CARD_LIST[cid].attacks if a.key == key)
-
-
-def energy_for(atk) -> list:
-    """Basic Energy paying the attack's cost ({C} paid with its first typed symbol, or {W})."""
-    typed = [t for t in atk.cost if t]
-    return [t if t else (typed[0] if typed else W) for t in atk.cost]
-
-
-def attacker(cid: int, attack_id: int, defender: int = RAGING_BOLT_EX, extra=(), **kw) -> Scenario:
-    """Player 0's ``cid`` ready to use the attack printing ``attack_id`` against ``defender``."""
-    atk = attack_of(cid, attack_id)
-    return Scenario().active(0, cid, energy=energy_for(atk) + list(extra), **kw).active(1, defender)
-
-
-def use(t, cid: int, attack_id: int):
-    return t.attack(attack_of(cid, attack_id).name)
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if isinstance(o, int) and o != DONE}
-
-
-def at_main(t, player: int) -> bool:
-    return t.decision is not None and t.decision.kind == MAIN and t.decision.player == player
+attacker = partial(ready_to_attack, defender=RAGING_BOLT_EX)  # the defender unless a test names another
 
 
 # -- 253 Metapod --------------------------------------------------------------------------------
@@ -68,7 +40,7 @@ def test_253_harden_prevents_attack_damage_of_60_or_less_next_turn(opp, opp_ener
     s.active(1, opp, energy=opp_energy)
     t = s.start()
     t.attack("Harden")
-    assert at_main(t, 1)
+    assert t.at_main(1)
     t.attack(name)
     assert t.mon(0).damage == damage
 
@@ -92,7 +64,7 @@ def test_258_back_draft_30_per_basic_energy_in_the_opponents_discard():
 
 
 def test_258_flamebody_cannon_hits_a_benched_pokemon_and_discards_all_energy():
-    s = attacker(NS_DARMANITAN, 356, extra=[W]).bench(1, WAILMER).bench(1, TERAPAGOS)
+    s = attacker(NS_DARMANITAN, 356, extra_energy=[W]).bench(1, WAILMER).bench(1, TERAPAGOS)
     t = s.start()
     t.attack("Flamebody Cannon").choose((1, 2))
     assert t.mon(1).damage == 90 and t.mon(1, 2).damage == 90 and t.mon(1, 1).damage == 0
@@ -200,7 +172,7 @@ def test_271_flashing_draw_needs_a_basic_lightning_attached_and_fewer_than_6_car
 @pytest.mark.parametrize("cid", [278, 346, 511, 560, 768])
 def test_hold_still_heals_10_from_this_pokemon(cid):
     t = attacker(cid, 382, damage=30).start()
-    use(t, cid, 382)
+    t.use(cid, 382)
     assert t.mon(0).damage == 20
 
 
@@ -210,10 +182,10 @@ def test_279_inviting_wink_benches_chosen_basics_from_the_opponents_hand():
     s.active(1, RAGING_BOLT_EX).hand(1, [MEOWTH_EX, DREEPY, W, METAPOD])
     t = s.start().evolve(LILLIES_RIBOMBEE, 0)
     t.choose(True)
-    assert card_options(t) == {MEOWTH_EX, DREEPY}               # Basic Pokémon only
+    assert t.card_options() == {MEOWTH_EX, DREEPY}              # Basic Pokémon only
     t.choose(DREEPY, MEOWTH_EX)
     assert sorted(m.cid for m in t.player(1).bench) == [DREEPY, MEOWTH_EX]
-    assert at_main(t, 0)                                         # no Last-Ditch Catch: not played from hand
+    assert t.at_main(0)                                          # no Last-Ditch Catch: not played from hand
     assert sorted(c >> 7 for c in t.player(1).hand) == [W, METAPOD]
 
 
@@ -223,7 +195,7 @@ def test_279_inviting_wink_not_offered_against_a_full_bench():
     for _ in range(5):
         s.bench(1, BAGON)
     t = s.start().evolve(LILLIES_RIBOMBEE, 0)
-    assert at_main(t, 0)
+    assert t.at_main(0)
 
 
 # -- 283 Mamoswine ex ---------------------------------------------------------------------------
@@ -238,7 +210,7 @@ def test_283_mammoth_hauler_takes_a_pokemon_from_the_deck():
     s = Scenario().active(0, MAMOSWINE_EX).deck(0, [W, SNOVER, SWITCH]).active(1, BAGON)
     t = s.start()
     t.ability(0)
-    assert card_options(t) == {SNOVER}
+    assert t.card_options() == {SNOVER}
     t.choose(SNOVER)
     assert t.hand_ids(0) == [SNOVER] and len(t.player(0).deck) == 2
 
@@ -255,7 +227,7 @@ def test_287_clamping_fangs_40_more_per_damage_counter_on_the_defender():
 def test_287_spike_clad_attaches_up_to_2_spiky_energy_from_the_discard():
     s = Scenario().active(0, ROCKRUFF).hand(0, [LYCANROC]).discard(0, [SPIKY, SPIKY, SPIKY, F]).active(1, BAGON)
     t = s.start().evolve(LYCANROC, 0).choose(True)
-    assert card_options(t) == {SPIKY}                            # a second one, or done
+    assert t.card_options() == {SPIKY}                           # a second one, or done
     t.choose(SPIKY)
     assert t.energy_ids(0) == [SPIKY, SPIKY] and t.discard_ids(0) == sorted([SPIKY, F])
 
@@ -264,7 +236,7 @@ def test_287_spike_clad_attaches_up_to_2_spiky_energy_from_the_discard():
 def test_288_turf_maker_takes_a_stadium_from_the_deck():
     t = attacker(HOPS_SILICOBRA, 396).deck(0, [W, NS_CASTLE, SWITCH]).start()
     t.attack("Turf Maker")
-    assert card_options(t) == {NS_CASTLE}
+    assert t.card_options() == {NS_CASTLE}
     t.choose(NS_CASTLE)
     assert t.hand_ids(1 - 1) == [NS_CASTLE]
 
@@ -295,7 +267,7 @@ def test_291_thieving_swipe_puts_a_chosen_card_from_the_opponents_hand_on_the_bo
     s = attacker(NS_PURRLOIN, 401).hand(1, [DREEPY, W, W])
     t = s.start()
     t.attack("Thieving Swipe")
-    assert card_options(t) == {DREEPY, W}
+    assert t.card_options() == {DREEPY, W}
     t.choose(DREEPY)
     assert t.player(1).deck[0] >> 7 == DREEPY
     assert sorted(c >> 7 for c in t.player(1).hand) == [W, W, W]     # + the card drawn next turn
@@ -306,7 +278,7 @@ def test_291_thieving_swipe_puts_a_chosen_card_from_the_opponents_hand_on_the_bo
 @pytest.mark.parametrize("coins, damage", [("HH", 20), ("HT", 10)])
 def test_double_spin_10_per_heads_of_2_coins(cid, coins, damage):
     t = attacker(cid, 404).start().coins(coins)
-    use(t, cid, 404)
+    t.use(cid, 404)
     assert t.mon(1).damage == damage
 
 
@@ -341,7 +313,7 @@ def test_297_auto_heal_also_for_an_attachment_from_the_hand_by_an_effect():
 def test_steel_wing_takes_60_less_next_turn(cid):
     s = attacker(cid, 411, defender=TERAPAGOS).bench(1, TERAPAGOS, energy=[W, W, W])
     t = s.start()
-    use(t, cid, 411)                             # knocks out the Active Terapagos; the other comes up
+    t.use(cid, 411)                              # knocks out the Active Terapagos; the other comes up
     t.attack("Hard Tackle")
     assert t.mon(0).damage == 40
 
@@ -351,7 +323,7 @@ def test_299_brave_slash_cant_be_used_during_your_next_turn():
     t = attacker(HOPS_ZACIAN_EX, 413, defender=MEGA_LATIAS_EX).start()
     t.attack("Brave Slash")
     t.end_turn()
-    assert at_main(t, 0)
+    assert t.at_main(0)
     assert not t.can("attack", "Brave Slash") and t.can("attack", "Insta-Strike")
 
 
@@ -402,7 +374,7 @@ def test_322_sunny_day_doesnt_help_the_opponents_attacks():
 def test_linked_lightning_20_more_per_benched_pokemon(cid):
     s = attacker(cid, 458).bench(0, DREEPY).bench(0, BAGON).bench(0, STUFFUL).bench(1, SNOVER)
     t = s.start()
-    use(t, cid, 458)
+    t.use(cid, 458)
     assert t.mon(1).damage == attack_of(cid, 458).damage + 60
 
 
@@ -430,7 +402,7 @@ def test_1112_super_potion_heals_60_then_discards_an_energy_from_that_pokemon():
     t = s.hand(0, [SUPER_POTION]).active(1, STUFFUL).start()
     t.play(SUPER_POTION)                                         # the only damaged Pokémon is chosen
     assert t.mon(0, 1).damage == 20
-    assert card_options(t) == {W, F}
+    assert t.card_options() == {W, F}
     t.choose(F)
     assert t.energy_ids(0, 1) == [W] and F in t.discard_ids(0) and t.energy_ids(0) == [W]
 
@@ -463,7 +435,7 @@ def test_1181_billy_and_onare_draws_2_more_with_10_cards_in_hand(others, hand_af
 def test_1208_iris_discards_another_card_then_draws_until_6():
     s = Scenario().active(0, DREEPY).hand(0, [IRIS, BAGON, SWITCH]).active(1, STUFFUL)
     t = s.start().play(IRIS)
-    assert card_options(t) == {BAGON, SWITCH}
+    assert t.card_options() == {BAGON, SWITCH}
     t.choose(SWITCH)
     assert SWITCH in t.discard_ids(0) and IRIS in t.discard_ids(0)
     assert len(t.player(0).hand) == 6 and BAGON in t.hand_ids(0)
@@ -479,7 +451,7 @@ def test_1208_iris_needs_another_card_and_something_to_draw(others):
 def test_1254_levincia_puts_up_to_2_basic_lightning_energy_into_the_hand_once_a_turn():
     s = Scenario().active(0, DREEPY).discard(0, [L, L, L, W]).stadium(LEVINCIA, 1).active(1, STUFFUL)
     t = s.start().stadium_ability()
-    assert card_options(t) == {L}                                # a second one, or done
+    assert t.card_options() == {L}                               # a second one, or done
     t.choose(L)
     assert t.hand_ids(0) == [L, L] and t.discard_ids(0) == [W, L]
     assert not t.can("stadium")

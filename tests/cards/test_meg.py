@@ -14,10 +14,6 @@ PREMIUM_POWER_PRO, FIGHTING_GONG, WALLY, RISKY_RUINS, FOREST = 1141, 1142, 1229,
 RARE_CANDY, POFFIN = 1079, 1086
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 674 Hariyama -----------------------------------------------------------------------------------
 
 def test_978_hariyama_wild_press_II_B_09_also_does_70_damage_to_itself():
@@ -183,7 +179,7 @@ def test_982_aura_jab_RC_065_attaches_up_to_3_basic_fighting_from_discard_to_the
     s.active(1, DRAGAPULT_EX).discard(0, [F, F, F, F, W])
     t = s.start()
     t.attack("Aura Jab")
-    assert card_options(t) == {F}                  # Basic {F} Energy only
+    assert t.card_options() == {F}                 # Basic {F} Energy only
     t.choose(F, F, F)
     assert (0, 0) not in t.options                 # Benched Pokémon only
     t.choose((0, 1), (0, 1), (0, 2))
@@ -269,7 +265,7 @@ def test_1142_fighting_gong_RC_260_finds_a_basic_fighting_energy_or_basic_fighti
     s.deck(0, [W, RIOLU, F, HARIYAMA, LUNATONE, SNOVER])
     t = s.start()
     t.play(FIGHTING_GONG)
-    assert card_options(t) == {RIOLU, F, LUNATONE}
+    assert t.card_options() == {RIOLU, F, LUNATONE}
     t.choose(LUNATONE)
     assert t.hand_ids(0) == [LUNATONE]
     assert t.discard_ids(0) == [FIGHTING_GONG]

@@ -2,11 +2,9 @@
 
 import pytest
 
-from ptcg.cards.db import CARD_LIST
-from ptcg.cards.registry import attack_key
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_OPTION, CHOOSE_POKEMON, MAIN, PROMOTE, YES_NO
 from ptcg.rules.conditions import conditions_of
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_of, energy_for, ready_to_attack
 
 C, G, R, W, L, P, F, D, M = 0, 1, 2, 3, 4, 5, 6, 7, 8
 DRAGAPULT_EX, SNOVER, SCORBUNNY, KYOGRE = 121, 722, 151, 721
@@ -15,40 +13,14 @@ SWITCH, BOSS, LILLIE = 1123, 1182, 1227
 SURFING_BEACH, FOREST = 1262, 1261
 
 
-def attack_of(cid: int, attack_id: int):
-    """The attack of card ``cid`` that prints the same text as attack ``attack_id``."""
-    key = attack_key(attack_id)
-    return next(a for a in CARD_LIST[cid].attacks if a.key == key)
-
-
-def energy_for(atk) -> list:
-    """Basic Energy paying the attack's cost ({C} paid with its first typed symbol, or {W})."""
-    typed = [t for t in atk.cost if t]
-    return [t if t else (typed[0] if typed else W) for t in atk.cost]
-
-
-def attacker(cid: int, attack_id: int, defender: int = DRAGAPULT_EX, extra=(), **kw) -> Scenario:
-    """Player 0's ``cid`` ready to use the attack printing ``attack_id`` against ``defender``."""
-    atk = attack_of(cid, attack_id)
-    return Scenario().active(0, cid, energy=energy_for(atk) + list(extra), **kw).active(1, defender)
-
-
-def use(t, cid: int, attack_id: int):
-    return t.attack(attack_of(cid, attack_id).name)
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 653 Exeggcute / 1278 Quilladin -----------------------------------------------------------
 
 @pytest.mark.parametrize("cid", [EXEGGCUTE, QUILLADIN])
 def test_942_jam_packed_attaches_a_basic_grass_energy_from_the_deck_to_itself(cid):
-    s = attacker(cid, 942).deck(0, [W, G, W, W]).bench(0, SNOVER)
+    s = ready_to_attack(cid, 942).deck(0, [W, G, W, W]).bench(0, SNOVER)
     t = s.start()
-    use(t, cid, 942)
-    assert card_options(t) == {G}                            # only Basic {G} Energy is offered
+    t.use(cid, 942)
+    assert t.card_options() == {G}                           # only Basic {G} Energy is offered
     t.choose(G)
     assert t.energy_ids(0, 0).count(G) == len([x for x in energy_for(attack_of(cid, 942)) if x == G]) + 1
     assert t.energy_ids(0, 1) == []
@@ -66,9 +38,9 @@ def test_944_stomping_wood_30_more_per_grass_energy_on_it():
 # -- 655 Celebi -------------------------------------------------------------------------------
 
 def test_945_traverse_time_takes_grass_pokemon_and_stadiums_only():
-    t = attacker(655, 945).deck(0, [EXEGGCUTE, SNOVER, W, SURFING_BEACH, G]).start()
+    t = ready_to_attack(655, 945).deck(0, [EXEGGCUTE, SNOVER, W, SURFING_BEACH, G]).start()
     t.attack("Traverse Time")
-    assert card_options(t) == {EXEGGCUTE, SURFING_BEACH}
+    assert t.card_options() == {EXEGGCUTE, SURFING_BEACH}
     t.choose(EXEGGCUTE, SURFING_BEACH)
     assert t.hand_ids(0) == sorted([EXEGGCUTE, SURFING_BEACH])
 
@@ -76,7 +48,7 @@ def test_945_traverse_time_takes_grass_pokemon_and_stadiums_only():
 # -- 658 Shiftry ------------------------------------------------------------------------------
 
 def _shiftry():
-    s = attacker(658, 951).bench(1, SNOVER, energy=[W, W]).bench(1, SCORBUNNY)
+    s = ready_to_attack(658, 951).bench(1, SNOVER, energy=[W, W]).bench(1, SCORBUNNY)
     return s
 
 
@@ -108,7 +80,7 @@ def test_951_reversing_gust_tails_does_nothing():
 # -- 660 Ninetales ----------------------------------------------------------------------------
 
 def test_955_supernatural_shapeshifter_uses_a_discarded_supporters_effect():
-    s = attacker(660, 955).deck(0, [BOSS, W, W]).bench(1, SNOVER)
+    s = ready_to_attack(660, 955).deck(0, [BOSS, W, W]).bench(1, SNOVER)
     t = s.start()
     t.attack("Supernatural Shapeshifter")                    # Boss's Orders: gust the Snover
     assert t.mon(1).name == "Snover"
@@ -117,14 +89,14 @@ def test_955_supernatural_shapeshifter_uses_a_discarded_supporters_effect():
 
 
 def test_955_supernatural_shapeshifter_does_nothing_with_a_non_supporter():
-    s = attacker(660, 955).deck(0, [SWITCH, W]).bench(1, SNOVER)
+    s = ready_to_attack(660, 955).deck(0, [SWITCH, W]).bench(1, SNOVER)
     t = s.start()
     t.attack("Supernatural Shapeshifter")
     assert t.mon(1).name == "Dragapult ex" and SWITCH in t.discard_ids(0)
 
 
 def test_955_supernatural_shapeshifter_needs_the_supporters_own_conditions():
-    s = attacker(660, 955).deck(0, [BOSS, W])                 # Boss's Orders with no opposing Bench
+    s = ready_to_attack(660, 955).deck(0, [BOSS, W])          # Boss's Orders with no opposing Bench
     t = s.start()
     t.attack("Supernatural Shapeshifter")
     assert t.mon(1).name == "Dragapult ex" and t.state.current == 1
@@ -134,7 +106,7 @@ def test_955_supernatural_shapeshifter_needs_the_supporters_own_conditions():
 
 @pytest.mark.parametrize("conditions, damage", [(["burned"], 80 + 160 + 20), ([], 80)])
 def test_959_roasting_heat_160_more_against_a_burned_pokemon(conditions, damage):
-    t = attacker(662, 959).active(1, DRAGAPULT_EX, conditions=conditions).start().coins("T")
+    t = ready_to_attack(662, 959).active(1, DRAGAPULT_EX, conditions=conditions).start().coins("T")
     t.attack("Roasting Heat")
     assert t.mon(1).damage == damage                         # + 20 from the Burn at the Checkup
 
@@ -145,7 +117,7 @@ def test_962_backfire_puts_2_fire_energy_into_the_hand():
     t = Scenario().active(0, 663, energy=[R, R, R, W]).active(1, DRAGAPULT_EX).start()
     t.attack("Backfire")
     while t.decision is not None and t.decision.kind == CHOOSE_CARD:
-        assert card_options(t) == {R}                        # only {R} Energy goes
+        assert t.card_options() == {R}                       # only {R} Energy goes
         t.choose(R)
     assert t.mon(1).damage == 130
     assert t.hand_ids(0) == [R, R] and t.energy_ids(0) == [R, W]
@@ -164,9 +136,9 @@ def test_975_pow_pow_punching_30_more_per_heads_until_tails(coins, damage):
 
 @pytest.mark.parametrize("cid", [681, 1298])
 def test_986_shadowy_side_kick_protects_it_after_a_knock_out(cid):
-    s = attacker(cid, 986).active(1, SCORBUNNY, damage=20).bench(1, SNOVER, energy=[W])
+    s = ready_to_attack(cid, 986).active(1, SCORBUNNY, damage=20).bench(1, SNOVER, energy=[W])
     t = s.start()
-    use(t, cid, 986)                                         # KO; the Snover is promoted
+    t.use(cid, 986)                                          # KO; the Snover is promoted
     assert t.mon(1).name == "Snover" and t.state.current == 1
     t.attack("Beat")                                         # the opponent's next turn
     assert t.mon(0).damage == 0
@@ -175,9 +147,9 @@ def test_986_shadowy_side_kick_protects_it_after_a_knock_out(cid):
 
 @pytest.mark.parametrize("cid", [681, 1298])
 def test_986_shadowy_side_kick_gives_no_protection_without_a_knock_out(cid):
-    s = attacker(cid, 986, defender=SNOVER).bench(1, SCORBUNNY)
+    s = ready_to_attack(cid, 986, defender=SNOVER).bench(1, SCORBUNNY)
     t = s.start()
-    use(t, cid, 986)
+    t.use(cid, 986)
     assert t.mon(1).name == "Snover"
     assert not any(e.kind == "prevent_all" for e in t.state.effects)
 
@@ -186,7 +158,7 @@ def test_986_shadowy_side_kick_gives_no_protection_without_a_knock_out(cid):
 
 @pytest.mark.parametrize("damage, knocked_out", [(60, True), (50, False), (70, False)])
 def test_994_terminal_period_knocks_out_with_exactly_6_counters(damage, knocked_out):
-    s = attacker(687, 994).active(1, DRAGAPULT_EX, damage=damage).bench(1, SNOVER)
+    s = ready_to_attack(687, 994).active(1, DRAGAPULT_EX, damage=damage).bench(1, SNOVER)
     t = s.start()
     t.attack("Terminal Period")
     if knocked_out:
@@ -197,9 +169,9 @@ def test_994_terminal_period_knocks_out_with_exactly_6_counters(damage, knocked_
 
 @pytest.mark.parametrize("cid", [687, 954])
 def test_995_claw_of_darkness_discards_a_chosen_card_from_the_revealed_hand(cid):
-    t = attacker(cid, 995).hand(1, [BOSS, W, SWITCH]).start()
-    use(t, cid, 995)
-    assert card_options(t) == {BOSS, W, SWITCH}
+    t = ready_to_attack(cid, 995).hand(1, [BOSS, W, SWITCH]).start()
+    t.use(cid, 995)
+    assert t.card_options() == {BOSS, W, SWITCH}
     t.choose(BOSS)
     assert t.discard_ids(1) == [BOSS] and t.hand_ids(1) == sorted([W, W, SWITCH])   # + the turn's draw
     assert t.mon(1).damage == attack_of(cid, 995).damage
@@ -208,7 +180,7 @@ def test_995_claw_of_darkness_discards_a_chosen_card_from_the_revealed_hand(cid)
 # -- 693 Grafaiai -----------------------------------------------------------------------------
 
 def test_1003_miraculous_paint_heads_gives_the_chosen_special_condition():
-    t = attacker(693, 1003).start().coins("H")
+    t = ready_to_attack(693, 1003).start().coins("H")
     t.attack("Miraculous Paint")
     assert t.decision.kind == CHOOSE_OPTION and len(t.options) == 5
     t.choose("paralyzed")
@@ -216,7 +188,7 @@ def test_1003_miraculous_paint_heads_gives_the_chosen_special_condition():
 
 
 def test_1003_miraculous_paint_tails_gives_none():
-    t = attacker(693, 1003).start().coins("T")
+    t = ready_to_attack(693, 1003).start().coins("T")
     t.attack("Miraculous Paint")
     assert conditions_of(t.mon(1)) == []
 
@@ -225,7 +197,7 @@ def test_1003_miraculous_paint_tails_gives_none():
 
 @pytest.mark.parametrize("prizes, damage", [(6, 240), (5, 40)])
 def test_1004_welcoming_tail_200_more_with_exactly_6_prizes_left(prizes, damage):
-    t = attacker(694, 1004).prizes(0, prizes).start()
+    t = ready_to_attack(694, 1004).prizes(0, prizes).start()
     t.attack("Welcoming Tail")
     assert t.mon(1).damage == damage
 
@@ -260,15 +232,15 @@ def test_698_haphazard_hammer_is_not_offered_without_energy_on_the_opponents_act
 # -- 700 Gholdengo ----------------------------------------------------------------------------
 
 def test_1013_all_you_can_grab_searches_up_to_the_number_of_heads():
-    t = attacker(700, 1013).deck(0, [SWITCH, BOSS, LILLIE, W]).start().coins("HHT")
+    t = ready_to_attack(700, 1013).deck(0, [SWITCH, BOSS, LILLIE, W]).start().coins("HHT")
     t.attack("All-You-Can-Grab")
-    assert card_options(t) == {SWITCH, BOSS, LILLIE, W}
+    assert t.card_options() == {SWITCH, BOSS, LILLIE, W}
     t.choose(SWITCH, BOSS)
     assert t.hand_ids(0) == sorted([SWITCH, BOSS])
 
 
 def test_1013_all_you_can_grab_tails_first_takes_nothing():
-    t = attacker(700, 1013).deck(0, [SWITCH, W]).start().coins("T")
+    t = ready_to_attack(700, 1013).deck(0, [SWITCH, W]).start().coins("T")
     t.attack("All-You-Can-Grab")
     assert t.hand_ids(0) == [] and t.state.current == 1
 
@@ -278,8 +250,8 @@ def test_1013_all_you_can_grab_tails_first_takes_nothing():
 @pytest.mark.parametrize("cid, attack_id, coins, damage", [(702, 1016, "HTHTH", 90), (702, 1016, "TTTTT", 0),
                                                            (727, 1051, "HH", 60), (727, 1051, "TH", 30)])
 def test_flip_damage_30_per_heads(cid, attack_id, coins, damage):
-    t = attacker(cid, attack_id).start().coins(coins)
-    use(t, cid, attack_id)
+    t = ready_to_attack(cid, attack_id).start().coins(coins)
+    t.use(cid, attack_id)
     assert t.mon(1).damage == damage
 
 
@@ -287,7 +259,7 @@ def test_flip_damage_30_per_heads(cid, attack_id, coins, damage):
 
 @pytest.mark.parametrize("coins, left", [("HH", 0), ("HT", 70)])
 def test_1017_bellyful_of_milk_both_heads_heals_all_damage_from_1_pokemon(coins, left):
-    s = attacker(703, 1017).bench(0, SNOVER, damage=70)
+    s = ready_to_attack(703, 1017).bench(0, SNOVER, damage=70)
     t = s.start().coins(coins)
     t.attack("Bellyful of Milk")
     assert t.mon(0, 1).damage == left
@@ -297,7 +269,7 @@ def test_1017_bellyful_of_milk_both_heads_heals_all_damage_from_1_pokemon(coins,
 
 @pytest.mark.parametrize("extra, damage", [([W, W], 260), ([W], 120)])
 def test_1025_pumped_up_whip_140_more_with_2_extra_energy(extra, damage):
-    t = attacker(707, 1025, extra=extra).start()
+    t = ready_to_attack(707, 1025, extra_energy=extra).start()
     t.attack("Pumped-Up Whip")
     assert t.mon(1).damage == damage
 
@@ -325,7 +297,7 @@ def test_713_cast_off_shell_is_not_offered_with_a_full_bench():
 
 @pytest.mark.parametrize("owner, damage", [(0, 80), (1, 30), (None, 30)])
 def test_1032_earthen_power_50_more_with_your_own_stadium_in_play(owner, damage):
-    s = attacker(714, 1032)
+    s = ready_to_attack(714, 1032)
     if owner is not None:
         s.stadium(SURFING_BEACH, owner)
     t = s.start()
@@ -336,7 +308,7 @@ def test_1032_earthen_power_50_more_with_your_own_stadium_in_play(owner, damage)
 # -- 719 Chi-Yu -------------------------------------------------------------------------------
 
 def test_1039_scorching_earth_discards_the_opponents_stadium_and_blocks_stadiums_next_turn():
-    s = attacker(719, 1039).stadium(SURFING_BEACH, 1).hand(1, [FOREST])
+    s = ready_to_attack(719, 1039).stadium(SURFING_BEACH, 1).hand(1, [FOREST])
     t = s.start()
     t.attack("Scorching Earth")
     assert t.state.stadium is None and SURFING_BEACH in t.discard_ids(1)
@@ -346,7 +318,7 @@ def test_1039_scorching_earth_discards_the_opponents_stadium_and_blocks_stadiums
 
 
 def test_1039_scorching_earth_leaves_your_own_stadium():
-    s = attacker(719, 1039).stadium(SURFING_BEACH, 0).hand(1, [FOREST])
+    s = ready_to_attack(719, 1039).stadium(SURFING_BEACH, 0).hand(1, [FOREST])
     t = s.start()
     t.attack("Scorching Earth")
     assert t.state.stadium is not None and t.can("play", FOREST)
@@ -361,7 +333,7 @@ def test_725_fall_back_to_reload_attaches_up_to_2_water_energy_when_it_goes_to_t
     assert t.mon(0, 1).name == "Clawitzer"
     assert t.decision.kind == YES_NO
     t.choose(True)                                           # the first {W} is the only choice
-    assert card_options(t) == {W} and DONE in t.options
+    assert t.card_options() == {W} and DONE in t.options
     t.choose(W)
     assert t.energy_ids(0, 1) == [W, W] and t.hand_ids(0) == [G, W]
 
@@ -376,7 +348,7 @@ def test_725_fall_back_to_reload_is_not_offered_without_water_energy_in_hand():
 # -- 730 Frosmoth -----------------------------------------------------------------------------
 
 def test_1055_chilling_wings_20_to_each_opposing_pokemon_and_the_active_falls_asleep():
-    s = attacker(730, 1055).bench(1, SNOVER).bench(1, SCORBUNNY)
+    s = ready_to_attack(730, 1055).bench(1, SNOVER).bench(1, SCORBUNNY)
     t = s.start().coins("T")
     t.attack("Chilling Wings")
     assert t.mon(1).damage == 20 and [m.damage for m in t.player(1).bench] == [20, 20]
@@ -387,9 +359,9 @@ def test_1055_chilling_wings_20_to_each_opposing_pokemon_and_the_active_falls_as
 
 @pytest.mark.parametrize("cid", [746, 1293])
 def test_1076_call_sign_takes_up_to_3_pokemon(cid):
-    t = attacker(cid, 1076).deck(0, [SNOVER, W, SCORBUNNY, BOSS, KYOGRE, EXEGGCUTE]).start()
-    use(t, cid, 1076)
-    assert card_options(t) == {SNOVER, SCORBUNNY, KYOGRE, EXEGGCUTE}
+    t = ready_to_attack(cid, 1076).deck(0, [SNOVER, W, SCORBUNNY, BOSS, KYOGRE, EXEGGCUTE]).start()
+    t.use(cid, 1076)
+    assert t.card_options() == {SNOVER, SCORBUNNY, KYOGRE, EXEGGCUTE}
     t.choose(SCORBUNNY, KYOGRE, SNOVER)
     assert t.hand_ids(0) == sorted([SCORBUNNY, KYOGRE, SNOVER])
 
@@ -398,8 +370,8 @@ def test_1076_call_sign_takes_up_to_3_pokemon(cid):
 
 @pytest.mark.parametrize("cid", [748, 940])
 def test_1080_damage_beat_20_per_counter_on_the_defending_pokemon(cid):
-    t = attacker(cid, 1080).active(1, DRAGAPULT_EX, damage=50).start()
-    use(t, cid, 1080)
+    t = ready_to_attack(cid, 1080).active(1, DRAGAPULT_EX, damage=50).start()
+    t.use(cid, 1080)
     assert t.mon(1).damage == 50 + 100
 
 
@@ -418,7 +390,7 @@ def test_750_energized_steps_attaches_basic_energy_from_the_top_4_cards():
     s = Scenario().active(0, 749).bench(0, SNOVER).hand(0, [750]).deck(0, [G, SWITCH, P, 9, R]).active(1, SNOVER)
     t = s.start()
     t.evolve(750, 0).choose(True)
-    assert card_options(t) == {G, P}                         # Special Energy and cards below the 4th stay
+    assert t.card_options() == {G, P}                        # Special Energy and cards below the 4th stay
     t.choose(G, P)
     t.choose((0, 0))                                         # G onto Grumpig
     t.choose((0, 1))                                         # P onto Snover
@@ -429,9 +401,9 @@ def test_750_energized_steps_attaches_basic_energy_from_the_top_4_cards():
 # -- 751 Xerneas ------------------------------------------------------------------------------
 
 def test_1083_geo_gate_benches_up_to_3_basic_psychic_pokemon():
-    t = attacker(751, 1083).deck(0, [741, SNOVER, 745, 749, 751]).start()
+    t = ready_to_attack(751, 1083).deck(0, [741, SNOVER, 745, 749, 751]).start()
     t.attack("Geo Gate")
-    assert card_options(t) == {741, 745, 749, 751}
+    assert t.card_options() == {741, 745, 749, 751}
     t.choose(741, 745, 751)
     assert sorted(m.cid for m in t.player(0).bench) == [741, 745, 751]
 
@@ -447,7 +419,7 @@ def test_1084_bright_horns_cant_be_used_during_your_next_turn():
 # -- 753 Houndstone ---------------------------------------------------------------------------
 
 def test_1087_horrifying_bite_shuffles_a_random_card_per_heads_into_the_deck():
-    t = attacker(753, 1087).hand(1, [BOSS, SWITCH, LILLIE]).start().coins("HHT")
+    t = ready_to_attack(753, 1087).hand(1, [BOSS, SWITCH, LILLIE]).start().coins("HHT")
     t.attack("Horrifying Bite")
     assert t.mon(1).damage == 30
     assert len(t.player(1).hand) == 1 + 1                    # one left, plus the turn's draw
@@ -478,7 +450,7 @@ def test_755_lustrous_assist_ignores_other_pokemon_moving_up():
 
 @pytest.mark.parametrize("coins, damage", [("HH", 200), ("HT", 100)])
 def test_1102_hyper_lariat_100_more_if_both_coins_are_heads(coins, damage):
-    t = attacker(761, 1102).start().coins(coins)
+    t = ready_to_attack(761, 1102).start().coins(coins)
     t.attack("Hyper Lariat")
     assert t.mon(1).damage == damage
 

@@ -1,13 +1,15 @@
 """Scenario tests of the cards without an official set code (module ``cards/sets/misc.py``),
 pool coverage P1."""
 
+from functools import partial
+
 import pytest
 
 from ptcg.cards.db import CARDS
 from ptcg.effects import inflict
 from ptcg.rules import queries as Q
 from ptcg.state import ASLEEP, CONFUSED, NONE
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, versus
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 RAGING_BOLT_EX, MEGA_LATIAS_EX, RESHIRAM_EX, PIKACHU_EX = 63, 754, 573, 328
@@ -33,20 +35,11 @@ SPECIAL_RED_CARD, GREAT_HAUL_NET, TOME, DARK_BELL, TREMENDOUS_BOMB = 1413, 1414,
 AZ, PHILIPPE, ROXIE, EMMA, MISTY, GLADION, GRUNT, GWYNN = 1421, 1422, 1423, 1424, 1425, 1426, 1427, 1428
 ANGE_FLOETTE, PRISM_TOWER = 1429, 1430
 
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if isinstance(o, int) and o != DONE}
+vs = partial(versus, defender=RAGING_BOLT_EX)  # the defender unless a test names another
 
 
 def _attack_id(card_id, name) -> int:
     return next(a.id for a in CARDS[card_id].attacks if a.name == name)
-
-
-def vs(attacker, energy, *, defender=RAGING_BOLT_EX, **kw) -> Scenario:
-    """Player 0's ``attacker`` with ``energy`` against player 1's ``defender``."""
-    s = Scenario()
-    s.active(0, attacker, energy=list(energy), **kw).active(1, defender)
-    return s
 
 
 # -- 998 Slakoth ------------------------------------------------------------------------------
@@ -66,7 +59,7 @@ def test_1083_love_ball_finds_only_pokemon_named_like_the_opponents():
     s.active(0, STUFFUL).active(1, RAGING_BOLT_EX).bench(1, DREEPY)
     s.hand(0, [LOVE_BALL]).deck(0, [BAGON, DREEPY, W, RAGING_BOLT_EX])
     t = s.start().play(LOVE_BALL)
-    assert card_options(t) == {DREEPY, RAGING_BOLT_EX}
+    assert t.card_options() == {DREEPY, RAGING_BOLT_EX}
     t.choose(DREEPY)
     assert t.hand_ids(0) == [DREEPY]
 
@@ -83,7 +76,7 @@ def test_1268_nitro_energy_discarded_by_its_fire_pokemons_attack_goes_to_the_han
 def test_1268_bright_wing_discarding_a_basic_energy_leaves_nitro_attached():
     t = vs(HO_OH, [NITRO, R, R, W]).start()
     t.attack("Bright Wing")
-    assert card_options(t) == {NITRO, R}                   # a {R} Energy: not the {W}
+    assert t.card_options() == {NITRO, R}                  # a {R} Energy: not the {W}
     t.choose(R)
     assert t.discard_ids(0) == [R] and t.energy_ids(0) == sorted([NITRO, R, W])
 
@@ -217,7 +210,7 @@ def test_1282_ho_oh_flames_of_revival_up_to_3_basic_pokemon_from_discard_to_benc
     s = vs(HO_OH, [R]).discard(0, [DREEPY, KAKUNA, BAGON, DREEPY, STUFFUL])
     t = s.start()
     t.attack("Flames of Revival")
-    assert card_options(t) == {DREEPY, BAGON, STUFFUL}     # not the Stage 1 Kakuna
+    assert t.card_options() == {DREEPY, BAGON, STUFFUL}    # not the Stage 1 Kakuna
     t.choose(DREEPY, BAGON, DONE)
     assert sorted(m.cid for m in t.player(0).bench) == [DREEPY, BAGON]
 
@@ -634,7 +627,7 @@ def test_1344_tropius_fruity_aroma_takes_pokemon_from_the_top_6():
     s = vs(TROPIUS, [W]).deck(0, [DREEPY, W, BAGON, W, W, W, STUFFUL])
     t = s.start()
     t.attack("Fruity Aroma")
-    assert card_options(t) == {DREEPY, BAGON}               # Stufful is 7th
+    assert t.card_options() == {DREEPY, BAGON}              # Stufful is 7th
     t.choose(DREEPY, BAGON)
     assert t.hand_ids(0) == sorted([DREEPY, BAGON])
 
@@ -1156,7 +1149,7 @@ def test_1428_gwynn_discards_pokemon_without_rule_box_to_draw_3_each():
     s = Scenario()
     s.active(0, STUFFUL).active(1, RAGING_BOLT_EX).hand(0, [GWYNN, DREEPY, BAGON, RESHIRAM_EX])
     t = s.start().play(GWYNN)
-    assert card_options(t) == {DREEPY, BAGON}
+    assert t.card_options() == {DREEPY, BAGON}
     t.choose(DREEPY, BAGON)
     assert len(t.player(0).hand) == 1 + 6
 

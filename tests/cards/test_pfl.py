@@ -3,16 +3,12 @@
 import pytest
 
 from ptcg.effects import put_counters
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 
 G, R, W, P = 1, 2, 3, 5
 SNOVER, STUFFUL, NICKIT, GIMMIGHOUL, WOOBAT, MEOWTH_EX = 722, 760, 690, 668, 589, 1071
 DRAGAPULT_EX, DRAKLOAK, MOLTRES, BUNEARY, MEGA_LOPUNNY_EX = 121, 120, 791, 848, 849
 WONDROUS_PATCH, ICE_CREAM, PUNK_HELMET, DAWN, BATTLE_CAGE, SWITCH = 1146, 1147, 1176, 1231, 1264, 1123
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 # -- 1143 Fighting Wings ---------------------------------------------------------------------
@@ -108,11 +104,11 @@ def test_1231_dawn_searches_a_basic_a_stage_1_and_a_stage_2_pokemon():
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [DAWN]).deck(0, [W, STUFFUL, DRAKLOAK, SNOVER, DRAGAPULT_EX])
     t = s.start()
     t.play(DAWN)
-    assert card_options(t) == {STUFFUL, SNOVER}
+    assert t.card_options() == {STUFFUL, SNOVER}
     t.choose(STUFFUL)
-    assert card_options(t) == {DRAKLOAK}
+    assert t.card_options() == {DRAKLOAK}
     t.choose(DRAKLOAK)
-    assert card_options(t) == {DRAGAPULT_EX}
+    assert t.card_options() == {DRAGAPULT_EX}
     t.choose(DRAGAPULT_EX)
     assert t.hand_ids(0) == sorted([STUFFUL, DRAKLOAK, DRAGAPULT_EX])
     assert len(t.player(0).deck) == 2

@@ -2,11 +2,9 @@
 
 import pytest
 
-from ptcg.cards.db import CARD_LIST
-from ptcg.cards.registry import attack_key
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_OPTION, CHOOSE_POKEMON, MAIN, PROMOTE, YES_NO
 from ptcg.rules.conditions import conditions_of
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_of, energy_for, ready_to_attack
 
 C, G, R, W, L, P, F, D, M = 0, 1, 2, 3, 4, 5, 6, 7, 8
 DRAGAPULT_EX, SNOVER, SCORBUNNY, STUFFUL, NICKIT, GIMMIGHOUL, MEOWTH_EX = 121, 722, 151, 760, 690, 668, 1071
@@ -24,41 +22,11 @@ JIGGLYPUFF, AIPOM, AMBIPOM, SMEARGLE, LINOONE = 841, 843, 844, 845, 847
 BLOWTORCH, SACRED_CHARM, GRIMSLEYS_MOVE, FIREBREATHER = 1148, 1177, 1230, 1232
 
 
-def attack_of(cid: int, attack_id: int):
-    """The attack of card ``cid`` that prints the same text as attack ``attack_id``."""
-    key = attack_key(attack_id)
-    return next(a for a in CARD_LIST[cid].attacks if a.key == key)
-
-
-def energy_for(atk) -> list:
-    """Basic Energy paying the attack's cost ({C} paid with its first typed symbol, or {W})."""
-    typed = [t for t in atk.cost if t]
-    return [t if t else (typed[0] if typed else W) for t in atk.cost]
-
-
-def attacker(cid: int, attack_id: int, defender: int = DRAGAPULT_EX, extra=(), **kw) -> Scenario:
-    """Player 0's ``cid`` ready to use the attack printing ``attack_id`` against ``defender``."""
-    atk = attack_of(cid, attack_id)
-    return Scenario().active(0, cid, energy=energy_for(atk) + list(extra), **kw).active(1, defender)
-
-
-def use(t, cid: int, attack_id: int):
-    return t.attack(attack_of(cid, attack_id).name)
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
-def deck_ids(t, pl: int) -> list:
-    return sorted(c >> 7 for c in t.player(pl).deck)
-
-
 # -- 763 Granbull — Finishing Blow ------------------------------------------------------------
 
 @pytest.mark.parametrize("damage, dealt", [(10, 180), (0, 90)])
 def test_763_finishing_blow_90_more_against_an_already_damaged_active(damage, dealt):
-    s = attacker(GRANBULL, 1105)
+    s = ready_to_attack(GRANBULL, 1105)
     s.active(1, DRAGAPULT_EX, damage=damage)
     t = s.start()
     t.attack("Finishing Blow")
@@ -69,21 +37,21 @@ def test_763_finishing_blow_90_more_against_an_already_damaged_active(damage, de
 
 @pytest.mark.parametrize("cid", [CRESSELIA, DEOXYS])
 def test_1106_swelling_light_attaches_up_to_2_basic_psychic_from_the_deck_to_itself(cid):
-    t = attacker(cid, 1106).deck(0, [W, P, G, P, P]).bench(0, WOOBAT).start()
+    t = ready_to_attack(cid, 1106).deck(0, [W, P, G, P, P]).bench(0, WOOBAT).start()
     before = len(t.mon(0, 0).energy)
-    use(t, cid, 1106)
-    assert card_options(t) == {P}
+    t.use(cid, 1106)
+    assert t.card_options() == {P}
     t.choose(P, P)
     assert t.energy_ids(0, 0).count(P) - energy_for(attack_of(cid, 1106)).count(P) == 2
     assert len(t.mon(0, 0).energy) == before + 2
     assert t.energy_ids(0, 1) == []
-    assert deck_ids(t, 0).count(P) == 1
+    assert t.deck_ids(0).count(P) == 1
 
 
 # -- 765 Meloetta — Soothing Melody -----------------------------------------------------------
 
 def test_765_soothing_melody_heals_120_from_a_benched_psychic_pokemon_only():
-    s = attacker(MELOETTA, 1108).bench(0, SNOVER, damage=60).bench(0, WOOBAT, damage=50)
+    s = ready_to_attack(MELOETTA, 1108).bench(0, SNOVER, damage=60).bench(0, WOOBAT, damage=50)
     s.bench(0, GIMMIGHOUL, damage=10)
     s.active(0, MELOETTA, energy=[P], damage=30)
     t = s.start()
@@ -111,8 +79,8 @@ def test_766_garland_ray_120_for_each_energy_card_discarded_up_to_2(picks, dealt
 
 @pytest.mark.parametrize("cid", [ALCREMIE, BEHEEYEM, SERPERIOR])
 def test_1114_sweet_circle_20_for_each_of_your_pokemon_in_play(cid):
-    t = attacker(cid, 1114).bench(0, SNOVER).bench(0, STUFFUL).bench(1, SNOVER).start()
-    use(t, cid, 1114)
+    t = ready_to_attack(cid, 1114).bench(0, SNOVER).bench(0, STUFFUL).bench(1, SNOVER).start()
+    t.use(cid, 1114)
     assert t.mon(1).damage == 60
 
 
@@ -168,7 +136,7 @@ def test_774_sniping_feathers_120_to_a_chosen_pokemon_and_discards_2_energy():
 
 @pytest.mark.parametrize("bench, dealt", [(MEGA_GENGAR, 90), (NICKIT, 20), (DUSTOX, 20)])
 def test_775_cocky_claw_70_more_with_a_benched_stage_2_dark_pokemon(bench, dealt):
-    t = attacker(SABLEYE, 1121).bench(0, bench).start()
+    t = ready_to_attack(SABLEYE, 1121).bench(0, bench).start()
     t.attack("Cocky Claw")
     assert t.mon(1).damage == dealt
 
@@ -177,7 +145,7 @@ def test_775_cocky_claw_70_more_with_a_benched_stage_2_dark_pokemon(bench, dealt
 
 @pytest.mark.parametrize("coin, locked", [("T", True), ("H", False)])
 def test_777_power_rush_tails_it_cannot_attack_next_turn(coin, locked):
-    t = attacker(ETERNATUS, 1125).start().coins(coin)
+    t = ready_to_attack(ETERNATUS, 1125).start().coins(coin)
     t.attack("Power Rush")
     assert t.mon(1).damage == 130
     t.end_turn()                                   # the opponent's turn ends: our next turn
@@ -187,7 +155,7 @@ def test_777_power_rush_tails_it_cannot_attack_next_turn(coin, locked):
 # -- 779 Gloom — Disperse Drool -----------------------------------------------------------------
 
 def test_779_disperse_drool_20_to_every_benched_pokemon_of_both_players_without_weakness():
-    s = attacker(GLOOM, 1127, defender=NICKIT).bench(0, STUFFUL).bench(1, NICKIT).bench(1, KYOGRE)
+    s = ready_to_attack(GLOOM, 1127, defender=NICKIT).bench(0, STUFFUL).bench(1, NICKIT).bench(1, KYOGRE)
     t = s.start()
     t.attack("Disperse Drool")
     assert t.mon(1, 0).damage == 40                   # the Active: Weakness to {G}
@@ -200,8 +168,8 @@ def test_779_disperse_drool_20_to_every_benched_pokemon_of_both_players_without_
 
 @pytest.mark.parametrize("cid", [VILEPLUME, DUSTOX, ERIKAS_VILEPLUME])
 def test_1128_pollen_bomb_makes_the_defender_asleep_and_poisoned(cid):
-    t = attacker(cid, 1128).start()
-    use(t, cid, 1128)
+    t = ready_to_attack(cid, 1128).start()
+    t.use(cid, 1128)
     assert set(conditions_of(t.mon(1))) == {"asleep", "poisoned"}
 
 
@@ -209,7 +177,7 @@ def test_1128_pollen_bomb_makes_the_defender_asleep_and_poisoned(cid):
 
 @pytest.mark.parametrize("heal_first, dealt", [(True, 180), (False, 60)])
 def test_780_lively_flower_120_more_if_healed_this_turn(heal_first, dealt):
-    s = attacker(VILEPLUME, 1129, damage=30).hand(0, [POTION])
+    s = ready_to_attack(VILEPLUME, 1129, damage=30).hand(0, [POTION])
     t = s.start()
     if heal_first:
         t.play(POTION)
@@ -280,9 +248,9 @@ def test_1139_jumping_shot_shuffles_itself_and_attached_cards_into_the_deck(cid)
     s = Scenario().active(0, cid, energy=energy_for(atk), tools=[PUNK_HELMET]).bench(0, SNOVER)
     s.active(1, DRAGAPULT_EX)
     t = s.start()
-    use(t, cid, 1139)
+    t.use(cid, 1139)
     assert t.mon(1).damage == atk.damage
-    deck = deck_ids(t, 0)
+    deck = t.deck_ids(0)
     assert cid in deck and PUNK_HELMET in deck and deck.count(W) == 20 + energy_for(atk).count(W)
     assert t.mon(0).name == "Snover" and t.player(0).bench == []      # the only Benched Pokémon came up
     assert len(t.player(1).prizes) == 6                               # not a Knock Out
@@ -295,7 +263,7 @@ def test_790_inferno_x_90_for_each_fire_energy_card_discarded_from_your_pokemon(
     s.active(1, DRAGAPULT_EX)
     t = s.start()
     t.attack("Inferno X")
-    assert card_options(t) == {R}                  # only {R} Energy is offered
+    assert t.card_options() == {R}                 # only {R} Energy is offered
     t.choose(R, R)                                 # both from Charizard
     t.choose(R)                                    # the one on Snover
     assert t.mon(1).damage == 270
@@ -314,7 +282,7 @@ def test_790_inferno_x_discarding_nothing_does_no_damage():
 def test_blaze_ball_more_for_each_fire_energy_attached(cid, attack_id, dealt):
     t = Scenario().active(0, cid, energy=[R, R] + [W] * (len(attack_of(cid, attack_id).cost) - 2))
     t = t.active(1, DRAGAPULT_EX).start()
-    use(t, cid, attack_id)
+    t.use(cid, attack_id)
     assert t.mon(1).damage == dealt
 
 
@@ -322,8 +290,8 @@ def test_blaze_ball_more_for_each_fire_energy_attached(cid, attack_id, dealt):
 
 @pytest.mark.parametrize("cid", [RESHIRAM, MEGA_EMBOAR])
 def test_1147_burning_flare_also_60_damage_to_itself(cid):
-    t = attacker(cid, 1147, defender=MEGA_CHARIZARD_X).start()
-    use(t, cid, 1147)
+    t = ready_to_attack(cid, 1147, defender=MEGA_CHARIZARD_X).start()
+    t.use(cid, 1147)
     assert t.mon(1).damage == attack_of(cid, 1147).damage
     assert t.mon(0).damage == 60
 
@@ -351,14 +319,14 @@ def test_795_excited_turbo_needs_a_fire_mega_in_play():
 # -- 797 Ceruledge — Infernal Slash ---------------------------------------------------------------
 
 def test_797_infernal_slash_discards_4_basic_fire_from_hand_for_220():
-    t = attacker(CERULEDGE, 1151).hand(0, [R, R, R, R, R, W]).start()
+    t = ready_to_attack(CERULEDGE, 1151).hand(0, [R, R, R, R, R, W]).start()
     t.attack("Infernal Slash").choose(True)     # 4 of the 5 identical cards: no further question
     assert t.mon(1).damage == 220
     assert t.hand_ids(0) == [R, W]
 
 
 def test_797_infernal_slash_does_nothing_with_fewer_than_4_basic_fire():
-    t = attacker(CERULEDGE, 1151).hand(0, [R, R, R, W]).start()
+    t = ready_to_attack(CERULEDGE, 1151).hand(0, [R, R, R, W]).start()
     t.attack("Infernal Slash")
     assert t.mon(1).damage == 0 and t.hand_ids(0) == [R, R, R, W]
 
@@ -367,7 +335,7 @@ def test_797_infernal_slash_does_nothing_with_fewer_than_4_basic_fire():
 
 @pytest.mark.parametrize("coins, dealt", [("HH", 140), ("HT", 70), ("TT", 0)])
 def test_799_slam_70_for_each_heads(coins, dealt):
-    t = attacker(DEWGONG, 1153).start().coins(coins)
+    t = ready_to_attack(DEWGONG, 1153).start().coins(coins)
     t.attack("Slam")
     assert t.mon(1).damage == dealt
 
@@ -387,7 +355,7 @@ def test_799_thick_fat_30_less_from_fire_or_water_attackers(attacker_id, energy,
 
 @pytest.mark.parametrize("coin, dealt", [("H", 60), ("T", 30)])
 def test_801_rising_lunge_30_more_on_heads(coin, dealt):
-    t = attacker(PILOSWINE, 1156).start().coins(coin)
+    t = ready_to_attack(PILOSWINE, 1156).start().coins(coin)
     t.attack("Rising Lunge")
     assert t.mon(1).damage == dealt
 
@@ -395,14 +363,14 @@ def test_801_rising_lunge_30_more_on_heads(coin, dealt):
 # -- 802 Mamoswine — Wreck ------------------------------------------------------------------------
 
 def test_802_wreck_120_more_with_a_stadium_then_discards_it():
-    t = attacker(MAMOSWINE, 1158).stadium(SURFING_BEACH, owner=1).start()
+    t = ready_to_attack(MAMOSWINE, 1158).stadium(SURFING_BEACH, owner=1).start()
     t.attack("Wreck")
     assert t.mon(1).damage == 240
     assert t.state.stadium is None and SURFING_BEACH in t.discard_ids(1)
 
 
 def test_802_wreck_without_a_stadium_does_120():
-    t = attacker(MAMOSWINE, 1158).start()
+    t = ready_to_attack(MAMOSWINE, 1158).start()
     t.attack("Wreck")
     assert t.mon(1).damage == 120
 
@@ -411,7 +379,7 @@ def test_802_wreck_without_a_stadium_does_120():
 
 @pytest.mark.parametrize("bench_energy, dealt", [([W, W], 120), ([W], 30)])
 def test_803_crystal_fall_90_more_with_4_water_energy_in_play(bench_energy, dealt):
-    t = attacker(SUICUNE, 1160).bench(0, SNOVER, energy=bench_energy).start()
+    t = ready_to_attack(SUICUNE, 1160).bench(0, SNOVER, energy=bench_energy).start()
     t.attack("Crystal Fall")
     assert t.mon(1).damage == dealt
 
@@ -419,7 +387,7 @@ def test_803_crystal_fall_90_more_with_4_water_energy_in_play(bench_energy, deal
 # -- 805 Prinplup — Targeted Dive ----------------------------------------------------------------
 
 def test_805_targeted_dive_70_to_a_benched_pokemon_only():
-    t = attacker(PRINPLUP, 1164, defender=SCORBUNNY).bench(1, SNOVER).bench(1, KYOGRE).start()
+    t = ready_to_attack(PRINPLUP, 1164, defender=SCORBUNNY).bench(1, SNOVER).bench(1, KYOGRE).start()
     t.attack("Targeted Dive")
     assert set(t.options) == {(1, 1), (1, 2)}
     t.choose((1, 2))
@@ -430,7 +398,7 @@ def test_805_targeted_dive_70_to_a_benched_pokemon_only():
 
 @pytest.mark.parametrize("coin, dealt", [("H", 140), ("T", 70)])
 def test_808_electric_run_70_more_on_heads(coin, dealt):
-    t = attacker(BOLTUND, 1167).start().coins(coin)
+    t = ready_to_attack(BOLTUND, 1167).start().coins(coin)
     t.attack("Electric Run")
     assert t.mon(1).damage == dealt
 
@@ -438,7 +406,7 @@ def test_808_electric_run_70_more_on_heads(coin, dealt):
 # -- 809 Pawmi — Growl ---------------------------------------------------------------------------
 
 def test_809_growl_the_defending_pokemon_does_30_less_next_turn():
-    s = attacker(PAWMI, 1168)
+    s = ready_to_attack(PAWMI, 1168)
     s.active(1, STUFFUL, energy=[W, W])
     t = s.start()
     t.attack("Growl")
@@ -447,7 +415,7 @@ def test_809_growl_the_defending_pokemon_does_30_less_next_turn():
 
 
 def test_809_growl_ends_when_the_defending_pokemon_goes_to_the_bench():
-    s = attacker(PAWMI, 1168).bench(1, STUFFUL, energy=[W, W])
+    s = ready_to_attack(PAWMI, 1168).bench(1, STUFFUL, energy=[W, W])
     s.active(1, STUFFUL, energy=[W, W, W])
     t = s.start()
     t.attack("Growl")
@@ -459,7 +427,7 @@ def test_809_growl_ends_when_the_defending_pokemon_goes_to_the_bench():
 # -- 811 Pawmot — Voltaic Fist ---------------------------------------------------------------------
 
 def test_811_voltaic_fist_may_do_60_to_itself_to_paralyze():
-    t = attacker(PAWMOT, 1171).start()
+    t = ready_to_attack(PAWMOT, 1171).start()
     t.attack("Voltaic Fist")
     assert t.decision.kind == YES_NO
     t.choose(True)
@@ -468,7 +436,7 @@ def test_811_voltaic_fist_may_do_60_to_itself_to_paralyze():
 
 
 def test_811_voltaic_fist_declined_no_self_damage_no_paralysis():
-    t = attacker(PAWMOT, 1171).start()
+    t = ready_to_attack(PAWMOT, 1171).start()
     t.attack("Voltaic Fist").choose(False)
     assert t.mon(1).damage == 130 and t.mon(0).damage == 0
     assert conditions_of(t.mon(1)) == []
@@ -516,7 +484,7 @@ def test_813_swirling_prose_not_during_its_owners_turn():
 
 @pytest.mark.parametrize("prizes, dealt", [(3, 140), (4, 50)])
 def test_816_limit_break_90_more_when_the_opponent_has_3_or_fewer_prizes_left(prizes, dealt):
-    t = attacker(ZACIAN, 1177).prizes(1, prizes).start()
+    t = ready_to_attack(ZACIAN, 1177).prizes(1, prizes).start()
     t.attack("Limit Break")
     assert t.mon(1).damage == dealt
 
@@ -524,7 +492,7 @@ def test_816_limit_break_90_more_when_the_opponent_has_3_or_fewer_prizes_left(pr
 # -- 817 Bramblin — Sneaky Placement -----------------------------------------------------------
 
 def test_817_sneaky_placement_puts_1_counter_on_a_chosen_pokemon():
-    t = attacker(BRAMBLIN, 1178).bench(1, SNOVER).start()
+    t = ready_to_attack(BRAMBLIN, 1178).bench(1, SNOVER).start()
     t.attack("Sneaky Placement").choose((1, 1))
     assert t.mon(1, 1).damage == 10 and t.mon(1, 0).damage == 0
 
@@ -543,7 +511,7 @@ def test_818_prison_panic_confuses_the_opponents_active_on_evolving_from_hand():
 # -- 819 Paldean Tauros — Raging Charge ----------------------------------------------------------
 
 def test_819_raging_charge_40_for_each_damaged_tauros():
-    s = attacker(PALDEAN_TAUROS, 1180, damage=10).bench(0, 1339, damage=20).bench(0, 1339)
+    s = ready_to_attack(PALDEAN_TAUROS, 1180, damage=10).bench(0, 1339, damage=20).bench(0, 1339)
     s.bench(0, SNOVER, damage=30)
     t = s.start()
     t.attack("Raging Charge")
@@ -573,7 +541,7 @@ def test_824_sandy_flapping_also_when_knocked_out_in_the_active_spot_by_an_attac
 
 @pytest.mark.parametrize("damage, dealt", [(10, 270), (0, 120)])
 def test_828_hungry_jaws_150_more_when_damaged(damage, dealt):
-    t = attacker(MEGA_SHARPEDO, 1193, damage=damage).start()
+    t = ready_to_attack(MEGA_SHARPEDO, 1193, damage=damage).start()
     t.attack("Hungry Jaws")
     assert t.mon(1).damage == dealt
 
@@ -598,7 +566,7 @@ def test_832_vengeful_fang_160_more_after_a_ko_by_an_attack_last_turn():
 
 
 def test_832_vengeful_fang_without_a_ko_does_60():
-    t = attacker(KROOKODILE, 1199).start()
+    t = ready_to_attack(KROOKODILE, 1199).start()
     t.attack("Vengeful Fang")
     assert t.mon(1).damage == 60
 
@@ -630,7 +598,7 @@ def test_834_sinister_surge_needs_a_benched_dark_pokemon():
 # -- 837 Bronzong — Tool Drop ----------------------------------------------------------------------
 
 def test_837_tool_drop_40_for_each_tool_on_all_pokemon():
-    s = attacker(BRONZONG, 1208, tools=[PUNK_HELMET]).bench(0, SNOVER, tools=[PUNK_HELMET])
+    s = ready_to_attack(BRONZONG, 1208, tools=[PUNK_HELMET]).bench(0, SNOVER, tools=[PUNK_HELMET])
     s.bench(1, SNOVER, tools=[BRAVE_BANGLE])
     t = s.start()
     t.attack("Tool Drop")
@@ -641,7 +609,7 @@ def test_837_tool_drop_40_for_each_tool_on_all_pokemon():
 
 @pytest.mark.parametrize("coins, dealt", [("HHT", 40), ("T", 0)])
 def test_841_ball_roll_20_for_each_heads_until_tails(coins, dealt):
-    t = attacker(JIGGLYPUFF, 1213).start().coins(coins)
+    t = ready_to_attack(JIGGLYPUFF, 1213).start().coins(coins)
     t.attack("Ball Roll")
     assert t.mon(1).damage == dealt
 
@@ -649,11 +617,11 @@ def test_841_ball_roll_20_for_each_heads_until_tails(coins, dealt):
 # -- 843 Aipom — Astonish --------------------------------------------------------------------------
 
 def test_843_astonish_shuffles_a_random_card_of_the_opponents_hand_into_their_deck():
-    t = attacker(AIPOM, 1216).hand(1, [SWITCH, POTION]).deck(1, [W] * 5).start()
+    t = ready_to_attack(AIPOM, 1216).hand(1, [SWITCH, POTION]).deck(1, [W] * 5).start()
     t.attack("Astonish")
     # 1 card left + the turn's draw; the deck got 1 card back (5 + 1 - 1)
     assert len(t.player(1).hand) == 2 and len(t.player(1).deck) == 5
-    assert sorted(t.hand_ids(1) + deck_ids(t, 1)).count(SWITCH) == 1
+    assert sorted(t.hand_ids(1) + t.deck_ids(1)).count(SWITCH) == 1
     assert t.mon(1).damage == 20
 
 
@@ -672,17 +640,17 @@ def test_844_dual_tail_60_to_each_of_2_pokemon_and_discards_2_energy():
 # -- 845 Smeargle — Energizing Sketch ---------------------------------------------------------
 
 def test_845_energizing_sketch_attaches_up_to_heads_basic_energy_from_discard_to_the_bench():
-    s = attacker(SMEARGLE, 1219).bench(0, SNOVER).bench(0, STUFFUL).discard(0, [R, G, SWITCH])
+    s = ready_to_attack(SMEARGLE, 1219).bench(0, SNOVER).bench(0, STUFFUL).discard(0, [R, G, SWITCH])
     t = s.start().coins("HHT")
     t.attack("Energizing Sketch")
-    assert card_options(t) == {R, G}
+    assert t.card_options() == {R, G}
     t.choose(G, R)
     t.choose((0, 1), (0, 2))
     assert t.energy_ids(0, 1) == [G] and t.energy_ids(0, 2) == [R]
 
 
 def test_845_energizing_sketch_no_heads_attaches_nothing():
-    t = attacker(SMEARGLE, 1219).bench(0, SNOVER).discard(0, [R]).start().coins("TTT")
+    t = ready_to_attack(SMEARGLE, 1219).bench(0, SNOVER).discard(0, [R]).start().coins("TTT")
     t.attack("Energizing Sketch")
     assert t.energy_ids(0, 1) == [] and t.decision.kind == MAIN
 
@@ -711,7 +679,7 @@ def test_1148_blowtorch_discards_a_basic_fire_then_a_tool_from_the_opponents_pok
     s.hand(0, [BLOWTORCH, R])
     t = s.start()
     t.play(BLOWTORCH)
-    assert card_options(t) == {BRAVE_BANGLE, LEGACY_ENERGY}
+    assert t.card_options() == {BRAVE_BANGLE, LEGACY_ENERGY}
     t.choose(BRAVE_BANGLE)
     assert t.mon(1).tools == [] and BRAVE_BANGLE in t.discard_ids(1)
     assert t.discard_ids(0) == sorted([R, BLOWTORCH])
@@ -756,7 +724,7 @@ def test_1230_grimsleys_move_benches_a_dark_pokemon_from_the_top_7_rest_to_the_b
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [GRIMSLEYS_MOVE]).deck(0, deck)
     t = s.start()
     t.play(GRIMSLEYS_MOVE)
-    assert card_options(t) == {MEGA_GENGAR, NICKIT}           # any Stage of {D} Pokémon
+    assert t.card_options() == {MEGA_GENGAR, NICKIT}          # any Stage of {D} Pokémon
     t.choose(MEGA_GENGAR)
     assert t.mon(0, 1).name == "Mega Gengar ex"
     top_first = [c >> 7 for c in t.player(0).deck[::-1]]
@@ -784,10 +752,10 @@ def test_1232_firebreather_searches_up_to_7_basic_fire_energy():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [FIREBREATHER]).deck(0, [R] * 8 + [W, G])
     t = s.start()
     t.play(FIREBREATHER)
-    assert card_options(t) == {R}
+    assert t.card_options() == {R}
     t.choose(*[R] * 7)
     assert t.hand_ids(0) == [R] * 7
-    assert deck_ids(t, 0) == sorted([R, W, G])
+    assert t.deck_ids(0) == sorted([R, W, G])
 
 
 # -- 806 Rotom ex — Multi Adapter ----------------------------------------------------------------
@@ -824,7 +792,7 @@ def test_806_multi_adapter_gone_extra_tools_are_discarded_owner_chooses():
     assert t.decision.kind == PROMOTE
     t.choose(2)                                              # Snover comes up
     assert t.decision.kind == CHOOSE_CARD and t.decision.player == 1
-    assert card_options(t) == {BRAVE_BANGLE, PUNK_HELMET}
+    assert t.card_options() == {BRAVE_BANGLE, PUNK_HELMET}
     t.choose(PUNK_HELMET)
     assert [c >> 7 for c in t.mon(1, 1).tools] == [BRAVE_BANGLE]
     assert PUNK_HELMET in t.discard_ids(1)

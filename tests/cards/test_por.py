@@ -1,17 +1,13 @@
 """Scenario tests of the Perfect Order (POR) texts of the reference-deck cards."""
 
 from ptcg.rules import queries as Q
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 
 G, W, P, F = 1, 3, 5, 6
 GROW_GRASS, TELEPATH, ROCK_FIGHTING = 18, 19, 20
 SNOVER, STUFFUL, GROOKEY, WOOBAT, GIMMIGHOUL, SMOOCHUM, REGIROCK_EX = 722, 760, 89, 589, 668, 183, 447
 MEOWTH_EX, DRAGAPULT_EX, SNORUNT, FROSLASS_EX, PRIMEAPE, ANNIHILAPE = 1071, 121, 860, 861, 438, 224
 POKE_PAD, ROSA, BOSS, JUDGE = 1152, 1240, 1182, 1213
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 # -- 18 Grow Grass Energy --------------------------------------------------------------------
@@ -33,7 +29,7 @@ def test_19_telepath_psychic_energy_from_hand_to_a_psychic_pokemon_benches_two_b
     s.deck(0, [W, STUFFUL, GIMMIGHOUL, SMOOCHUM, WOOBAT, P])
     t = s.start()
     t.attach(TELEPATH, 0)
-    assert card_options(t) == {GIMMIGHOUL, SMOOCHUM, WOOBAT}    # Basic {P} Pokémon, not Energy
+    assert t.card_options() == {GIMMIGHOUL, SMOOCHUM, WOOBAT}   # Basic {P} Pokémon, not Energy
     t.choose(SMOOCHUM, GIMMIGHOUL)
     assert sorted(m.name for m in t.player(0).bench) == ["Gimmighoul", "Smoochum"]
     assert len(t.player(0).deck) == 4
@@ -76,7 +72,7 @@ def test_1071_meowth_ex_last_ditch_catch_searches_a_supporter_when_benched_from_
     t = s.start()
     t.bench_card(MEOWTH_EX)
     t.choose(True)
-    assert card_options(t) == {BOSS, JUDGE}
+    assert t.card_options() == {BOSS, JUDGE}
     t.choose(JUDGE)
     assert t.hand_ids(0) == sorted([MEOWTH_EX, JUDGE])
     t.bench_card(MEOWTH_EX)                                 # only one "Last-Ditch" Ability a turn
@@ -97,7 +93,7 @@ def test_1152_poke_pad_searches_a_pokemon_without_a_rule_box_II_D_18():
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [POKE_PAD]).deck(0, [MEOWTH_EX, BOSS, STUFFUL, DRAGAPULT_EX])
     t = s.start()
     t.play(POKE_PAD)
-    assert card_options(t) == {STUFFUL}
+    assert t.card_options() == {STUFFUL}
     t.choose(STUFFUL)
     assert t.hand_ids(0) == [STUFFUL]
 
@@ -109,7 +105,7 @@ def test_1240_rosas_encouragement_attaches_up_to_two_basic_energy_to_a_stage_2_p
     s.hand(0, [ROSA]).discard(0, [W, F, G, TELEPATH])
     t = s.start()
     t.play(ROSA)
-    assert card_options(t) == {G, W, F}                     # no Special Energy
+    assert t.card_options() == {G, W, F}                    # no Special Energy
     t.choose(G, F)
     assert t.energy_ids(0, 1) == [G, F]
     assert t.discard_ids(0) == sorted([W, TELEPATH, ROSA])

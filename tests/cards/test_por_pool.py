@@ -1,14 +1,14 @@
 """Scenario tests of the Perfect Order (POR) pool cards beyond the reference decks (module
 ``cards/sets/por.py``), pool coverage P7."""
 
+from functools import partial
+
 import pytest
 
-from ptcg.cards.db import CARD_LIST
-from ptcg.cards.registry import attack_key
-from ptcg.decisions import CHOOSE_OPTION, MAIN
+from ptcg.decisions import CHOOSE_OPTION
 from ptcg.rules import queries as Q
 from ptcg.state import ASLEEP, PARALYZED
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario, attack_of, ready_to_attack
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 SPIKY = 14
@@ -25,35 +25,7 @@ SHOVEL, ENERGY_SWATTER, GALETTE, CORE_MEMORY = 1078, 1149, 1153, 1180
 TARRAGON, NAVEEN, ROSA, JACINTHE, LUMIOSE_CITY, NS_CASTLE, SWITCH = 1238, 1239, 1240, 1241, 1267, 1253, 1123
 GEOBUSTER = 1556
 
-
-def attack_of(cid: int, attack_id: int):
-    """The attack of card ``cid`` that prints the same text as attack ``attack_id``."""
-    key = attack_key(attack_id)
-    return next(a for a in CARD_LIST[cid].attacks if a.key == key)
-
-
-def energy_for(atk) -> list:
-    """Basic Energy paying the attack's cost ({C} paid with its first typed symbol, or {W})."""
-    typed = [t for t in atk.cost if t]
-    return [t if t else (typed[0] if typed else W) for t in atk.cost]
-
-
-def attacker(cid: int, attack_id: int, defender: int = RAGING_BOLT_EX, extra=(), **kw) -> Scenario:
-    """Player 0's ``cid`` ready to use the attack printing ``attack_id`` against ``defender``."""
-    atk = attack_of(cid, attack_id)
-    return Scenario().active(0, cid, energy=energy_for(atk) + list(extra), **kw).active(1, defender)
-
-
-def use(t, cid: int, attack_id: int):
-    return t.attack(attack_of(cid, attack_id).name)
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if isinstance(o, int) and o != DONE}
-
-
-def at_main(t, player: int) -> bool:
-    return t.decision is not None and t.decision.kind == MAIN and t.decision.player == player
+attacker = partial(ready_to_attack, defender=RAGING_BOLT_EX)  # the defender unless a test names another
 
 
 def ids(cards) -> list:
@@ -121,7 +93,7 @@ def test_1024_sky_hunt_not_offered_against_an_empty_hand():
 def test_1026_nasty_plot_any_2_cards_from_the_deck():
     t = attacker(SALAZZLE_EX, 1480).deck(0, [W, SWITCH, DREEPY, W]).start()
     t.attack("Nasty Plot")
-    assert card_options(t) == {W, SWITCH, DREEPY}
+    assert t.card_options() == {W, SWITCH, DREEPY}
     t.choose(DREEPY, SWITCH)                            # picks go in ascending order
     assert t.hand_ids(0) == sorted([SWITCH, DREEPY])
 
@@ -212,7 +184,7 @@ def test_1038_tail_generator_attaches_up_to_the_opponents_energy_count_to_lightn
     s.active(1, RAGING_BOLT_EX, energy=[W, W]).bench(1, BAGON, energy=[F])
     t = s.start()
     t.attack("Tail Generator")
-    assert card_options(t) == {L}
+    assert t.card_options() == {L}
     t.choose(L, L, L)                                      # 3 at most: no 4th pick is offered
     for target in ((0, 0), (0, 1), (0, 1)):
         assert set(t.options) == {(0, 0), (0, 1)}          # {L} Pokémon only
@@ -226,7 +198,7 @@ def test_1040_shooting_moons_40_more_per_energy_card_discarded_from_hand():
     s = attacker(MEGA_CLEFABLE_EX, 1501, defender=MEGA_LATIAS_EX).hand(0, [P, W, SPIKY, SWITCH])
     t = s.start()
     t.attack("Shooting Moons")
-    assert card_options(t) == {P, W, SPIKY}
+    assert t.card_options() == {P, W, SPIKY}
     t.choose(P, SPIKY)                                     # ascending: W can't follow P
     assert t.mon(1).damage == 120 + 80 and t.hand_ids(0) == sorted([W, SWITCH])
 
@@ -266,7 +238,7 @@ def test_1045_scent_collection_up_to_2_basic_psychic_energy_from_the_deck():
     s = Scenario().active(0, AROMATISSE).deck(0, [P, W, P, P]).active(1, BAGON)
     t = s.start()
     t.ability(0)
-    assert card_options(t) == {P}
+    assert t.card_options() == {P}
     t.choose(P, P)
     assert t.hand_ids(0) == [P, P]
 
@@ -367,7 +339,7 @@ def test_1062_dark_strike_cant_be_used_during_your_next_turn():
     t = attacker(YVELTAL_EX, 1534, defender=MEGA_LATIAS_EX).start()
     t.attack("Dark Strike")
     t.end_turn()
-    assert at_main(t, 0) and not t.can("attack", "Dark Strike") and t.can("attack", "Soul Destroyer")
+    assert t.at_main(0) and not t.can("attack", "Dark Strike") and t.can("attack", "Soul Destroyer")
 
 
 # -- 1063 Chien-Pao -----------------------------------------------------------------------------
@@ -392,7 +364,7 @@ def test_1064_sonic_ripper_220_to_a_chosen_pokemon_and_energy_shuffled_into_the_
 def test_1066_weaponized_swords_60_per_honedge_doublade_aegislash_revealed():
     t = attacker(DOUBLADE, 1539).hand(0, [HONEDGE, AEGISLASH, DREEPY, HONEDGE]).start()
     t.attack("Weaponized Swords")
-    assert card_options(t) == {HONEDGE, AEGISLASH}
+    assert t.card_options() == {HONEDGE, AEGISLASH}
     t.choose(HONEDGE, HONEDGE, AEGISLASH)
     assert t.mon(1).damage == 180 and len(t.player(0).hand) == 4      # revealed, not discarded
 
@@ -409,7 +381,7 @@ def test_1070_retaliatory_incisors_40_per_counter_on_benched_rattata():
 def test_1072_gormandizer_attaches_basic_energy_up_to_the_heads():
     t = attacker(SNORLAX, 1547).deck(0, [W, SWITCH, F, W]).start().coins("HHT")
     t.attack("Gormandizer")
-    assert card_options(t) == {W, F}
+    assert t.card_options() == {W, F}
     t.choose(W, F)
     assert t.energy_ids(0) == sorted([W, F, W])        # its own {W} + 2
 
@@ -417,7 +389,7 @@ def test_1072_gormandizer_attaches_basic_energy_up_to_the_heads():
 @pytest.mark.parametrize("cid", [1072, 1358])
 def test_collapse_this_pokemon_is_now_asleep(cid):
     t = attacker(cid, 1548, defender=MEGA_LATIAS_EX).start().coins("T")    # tails at the Checkup
-    use(t, cid, 1548)
+    t.use(cid, 1548)
     assert t.mon(0).rotation == ASLEEP
     assert t.mon(1).damage == attack_of(cid, 1548).damage
 
@@ -426,7 +398,7 @@ def test_collapse_this_pokemon_is_now_asleep(cid):
 def test_1075_chirp_up_to_2_pokemon_with_fighting_resistance():
     t = attacker(FLETCHLING, 1552).deck(0, [ZAPDOS, DREEPY, IONOS_WATTREL, W]).start()
     t.attack("Chirp")
-    assert card_options(t) == {ZAPDOS, IONOS_WATTREL}
+    assert t.card_options() == {ZAPDOS, IONOS_WATTREL}
     t.choose(IONOS_WATTREL, ZAPDOS)
     assert t.hand_ids(0) == sorted([ZAPDOS, IONOS_WATTREL])
 
@@ -449,7 +421,7 @@ def test_1078_hole_digging_shovel_discards_the_top_2_cards_of_your_deck():
 def test_1149_energy_swatter_puts_an_energy_from_the_opponents_hand_on_the_bottom():
     s = Scenario().active(0, DREEPY).hand(0, [ENERGY_SWATTER]).active(1, BAGON).hand(1, [W, DREEPY, SPIKY])
     t = s.start().play(ENERGY_SWATTER)
-    assert card_options(t) == {W, SPIKY}
+    assert t.card_options() == {W, SPIKY}
     t.choose(SPIKY)
     assert t.player(1).deck[0] >> 7 == SPIKY and ids(t.player(1).hand) == sorted([W, DREEPY])
 
@@ -494,7 +466,7 @@ def test_1238_tarragon_up_to_4_fighting_pokemon_and_basic_fighting_energy_from_t
     s = Scenario().active(0, DREEPY).hand(0, [TARRAGON]).active(1, BAGON)
     s.discard(0, [HIPPOWDON, F, F, W, DREEPY, HAWLUCHA, F])
     t = s.start().play(TARRAGON)
-    assert card_options(t) == {HIPPOWDON, F, HAWLUCHA}
+    assert t.card_options() == {HIPPOWDON, F, HAWLUCHA}
     t.choose(F, F, HIPPOWDON, HAWLUCHA)
     assert t.hand_ids(0) == sorted([F, F, HIPPOWDON, HAWLUCHA])
 
@@ -531,10 +503,10 @@ def test_1241_jacinthe_heals_150_from_a_psychic_pokemon(cid, playable):
 def test_1267_lumiose_city_benches_a_basic_pokemon_and_ends_the_turn():
     s = Scenario().active(0, DREEPY).deck(0, [W, BAGON, HIPPOWDON, W]).stadium(LUMIOSE_CITY, 1).active(1, STUFFUL)
     t = s.start().stadium_ability()
-    assert card_options(t) == {BAGON}
+    assert t.card_options() == {BAGON}
     t.choose(BAGON)
     assert [m.cid for m in t.player(0).bench] == [BAGON]
-    assert at_main(t, 1)                                    # player 0's turn has ended
+    assert t.at_main(1)                                     # player 0's turn has ended
 
 
 def test_1267_lumiose_city_not_usable_with_a_full_bench():

@@ -13,10 +13,6 @@ ROTO_STICK, MAX_ROD, TREASURE_TRACKER, HABAN_BERRY, LARRY, AMARYS = 1077, 1110, 
 BOSS, CYRANO, SURFER, HEROS_CAPE, MAXIMUM_BELT, NIGHT_STRETCHER = 1182, 1205, 1203, 1159, 1158, 1097
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 236 Leafeon ex ---------------------------------------------------------------------------
 def test_236_leafeon_ex_verdant_storm_60_for_each_energy_on_all_opponents_pokemon():
     s = Scenario()
@@ -70,7 +66,7 @@ def test_239_flareon_ex_burning_charge_attaches_up_to_two_basic_energy_to_one_po
     s.active(1, MEWTWO_EX).deck(0, [BOSS, W, G, R])
     t = s.start()
     t.attack("Burning Charge")
-    assert card_options(t) == {W, G, R}
+    assert t.card_options() == {W, G, R}
     t.choose(G, W, (0, 2))
     assert t.energy_ids(0, 2) == [G, W]
     assert t.mon(1).damage == 130
@@ -205,7 +201,7 @@ def test_1077_roto_stick_puts_supporters_from_the_top_4_into_the_hand():
     s.deck(0, [BOSS, W, CYRANO, MAX_ROD, SURFER, W])
     t = s.start()
     t.play(ROTO_STICK)
-    assert card_options(t) == {BOSS, CYRANO}           # Surfer is 5th from the top
+    assert t.card_options() == {BOSS, CYRANO}          # Surfer is 5th from the top
     t.choose(BOSS, CYRANO)
     assert t.hand_ids(0) == sorted([BOSS, CYRANO])
     assert len(t.player(0).deck) == 4
@@ -217,7 +213,7 @@ def test_1110_max_rod_returns_up_to_5_pokemon_and_basic_energy():
     s.discard(0, [SNOVER, STUFFUL, W, G, R, P, BOSS])
     t = s.start()
     t.play(MAX_ROD)
-    assert BOSS not in card_options(t)
+    assert BOSS not in t.card_options()
     t.choose(G, R, W, SNOVER, STUFFUL)
     assert t.hand_ids(0) == sorted([SNOVER, STUFFUL, W, G, R])
     assert t.discard_ids(0) == sorted([P, BOSS, MAX_ROD])
@@ -235,7 +231,7 @@ def test_1111_treasure_tracker_searches_up_to_5_pokemon_tools():
     s.deck(0, [HEROS_CAPE, W, MAXIMUM_BELT, BOSS, HABAN_BERRY])
     t = s.start()
     t.play(TREASURE_TRACKER)
-    assert card_options(t) == {HEROS_CAPE, MAXIMUM_BELT, HABAN_BERRY}
+    assert t.card_options() == {HEROS_CAPE, MAXIMUM_BELT, HABAN_BERRY}
     t.choose(MAXIMUM_BELT, HEROS_CAPE, DONE)
     assert t.hand_ids(0) == sorted([HEROS_CAPE, MAXIMUM_BELT])
 

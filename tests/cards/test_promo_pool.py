@@ -2,15 +2,11 @@
 
 import pytest
 
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 RAGING_BOLT_EX, MEGA_LATIAS_EX, DREEPY, BAGON, STUFFUL = 63, 754, 119, 300, 760
 SCRAFTY, WHIMSICOTT, WEAVILE, ZAPDOS = 21, 815, 826, 952
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if isinstance(o, int) and o != DONE}
 
 
 @pytest.mark.parametrize("bench, taken", [(2, 2), (0, 0)])

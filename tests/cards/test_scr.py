@@ -1,7 +1,7 @@
 """Scenario tests of the Stellar Crown (SCR) cards of the reference decks."""
 
 from ptcg.decisions import CHOOSE_ATTACK, CHOOSE_POKEMON, PROMOTE
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 
 G, W, P, F, M = 1, 3, 5, 6, 8
 SNOVER, SCORBUNNY, KYOGRE, DRAGAPULT_EX, HARIYAMA = 722, 151, 721, 121, 674
@@ -11,10 +11,6 @@ DUNSPARCE, DUDUNSPARCE, EEVEE, KANGASKHAN_EX, OGERPON_EX = 65, 66, 145, 756, 96
 GIBLE, GABITE, GARCHOMP_EX, DUSKNOIR, DUSCLOPS, DUSKULL = 379, 380, 381, 133, 132, 131
 GLASS_TRUMPET, CRISPIN, BRIAR, AREA_ZERO, RISKY_RUINS, MEGA_SIGNAL = 1098, 1198, 1201, 1250, 1260, 1145
 BEAT, ICY_SNOW, SWIRLING_WAVES = 1044, 1045, 1043
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 # -- 150 Hydrapple ex -----------------------------------------------------------------------------
@@ -59,7 +55,7 @@ def test_211_dangle_tail_puts_a_pokemon_from_the_discard_pile_into_the_hand():
     s = Scenario().active(0, SLOWPOKE, energy=[W]).active(1, SNOVER).discard(0, [W, SCORBUNNY, MEGA_SIGNAL, KYOGRE])
     t = s.start()
     t.attack("Dangle Tail")
-    assert card_options(t) == {SCORBUNNY, KYOGRE}
+    assert t.card_options() == {SCORBUNNY, KYOGRE}
     t.choose(KYOGRE)
     assert t.hand_ids(0) == [KYOGRE]
     assert t.discard_ids(0) == sorted([W, SCORBUNNY, MEGA_SIGNAL])
@@ -132,7 +128,7 @@ def test_174_fan_call_RC_187_searches_up_to_3_colorless_pokemon_with_100_hp_or_l
     s.deck(0, [DUNSPARCE, DUDUNSPARCE, EEVEE, KANGASKHAN_EX, SNOVER, NOCTOWL, FAN_ROTOM])
     t = s.start()
     t.ability(0)
-    assert card_options(t) == {DUNSPARCE, EEVEE, NOCTOWL, FAN_ROTOM}
+    assert t.card_options() == {DUNSPARCE, EEVEE, NOCTOWL, FAN_ROTOM}
     t.choose(DUNSPARCE, EEVEE, NOCTOWL)
     assert t.hand_ids(0) == sorted([DUNSPARCE, EEVEE, NOCTOWL])
     assert not t.can("ability", 1, 0)              # one Fan Call per turn
@@ -154,7 +150,7 @@ def test_1098_glass_trumpet_attaches_a_basic_energy_from_discard_to_up_to_2_benc
     t.play(GLASS_TRUMPET)
     assert set(t.options) == {(0, 1), (0, 3)}      # Benched {C} only; at least 1 (II-D-05)
     t.choose((0, 1), (0, 3))
-    assert card_options(t) == {G, W}
+    assert t.card_options() == {G, W}
     t.choose(G)
     assert t.energy_ids(0, 1) == [G] and t.energy_ids(0, 3) == [W]
     assert t.discard_ids(0) == sorted([MEGA_SIGNAL, GLASS_TRUMPET])
@@ -174,9 +170,9 @@ def test_1198_crispin_one_to_hand_and_the_other_of_a_different_type_attached():
     s.deck(0, [G, G, F, MEGA_SIGNAL])
     t = s.start()
     t.play(CRISPIN).choose(G)
-    assert card_options(t) == {F}                  # a different type only
+    assert t.card_options() == {F}                 # a different type only
     t.choose(F)
-    assert card_options(t) == {G, F}
+    assert t.card_options() == {G, F}
     t.choose(F)                                    # F goes into the hand
     t.choose((0, 1))
     assert t.hand_ids(0) == [F]

@@ -3,11 +3,10 @@
 import pytest
 
 from ptcg.cards.db import CARD_LIST
-from ptcg.cards.registry import attack_key
 from ptcg.decisions import CHOOSE_OPTION, MAIN
 from ptcg.rules import queries as Q
 from ptcg.rules.conditions import conditions_of
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_of, ready_to_attack
 
 C, G, R, W, L, P, F, D, M = 0, 1, 2, 3, 4, 5, 6, 7, 8
 DRAGAPULT_EX, SNOVER, SCORBUNNY, RABOOT, CINDERACE_EX, KYOGRE = 121, 722, 151, 152, 153, 721
@@ -15,46 +14,20 @@ SWITCH, BOSS, HEROS_CAPE, SPIKY_ENERGY = 1123, 1182, 1159, 14
 CRADILY, TR_MUK, BOUFFALANT, KOFU, GRAND_TREE = 147, 460, 175, 1200, 1249
 
 
-def attack_of(cid: int, attack_id: int):
-    """The attack of card ``cid`` that prints the same text as attack ``attack_id``."""
-    key = attack_key(attack_id)
-    return next(a for a in CARD_LIST[cid].attacks if a.key == key)
-
-
-def energy_for(atk) -> list:
-    """Basic Energy paying the attack's cost ({C} paid with its first typed symbol, or {W})."""
-    typed = [t for t in atk.cost if t]
-    return [t if t else (typed[0] if typed else W) for t in atk.cost]
-
-
-def attacker(cid: int, attack_id: int, defender: int = DRAGAPULT_EX, extra=(), **kw) -> Scenario:
-    """Player 0's ``cid`` ready to use the attack printing ``attack_id`` against ``defender``."""
-    atk = attack_of(cid, attack_id)
-    return Scenario().active(0, cid, energy=energy_for(atk) + list(extra), **kw).active(1, defender)
-
-
-def use(t, cid: int, attack_id: int):
-    return t.attack(attack_of(cid, attack_id).name)
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 147 Cradily / 460 Team Rocket's Muk ------------------------------------------------------
 
 @pytest.mark.parametrize("cid", [CRADILY, TR_MUK])
 def test_192_miasma_wind_100_per_special_condition_on_the_defending_pokemon(cid):
-    s = attacker(cid, 192).active(1, DRAGAPULT_EX, conditions=["asleep", "poisoned"])
+    s = ready_to_attack(cid, 192).active(1, DRAGAPULT_EX, conditions=["asleep", "poisoned"])
     t = s.start().coins("T")                                 # stays Asleep at the Checkup
-    use(t, cid, 192)
+    t.use(cid, 192)
     assert t.mon(1).damage == 200 + 10                       # + 1 Poison counter at the Checkup
 
 
 @pytest.mark.parametrize("cid", [CRADILY, TR_MUK])
 def test_192_miasma_wind_does_nothing_without_special_conditions(cid):
-    t = attacker(cid, 192).start()
-    use(t, cid, 192)
+    t = ready_to_attack(cid, 192).start()
+    t.use(cid, 192)
     assert t.mon(1).damage == 0
 
 
@@ -76,7 +49,7 @@ def test_147_selective_slime_tails_does_nothing():
 # -- 148 Mow Rotom ----------------------------------------------------------------------------
 
 def test_193_reaping_dash_discards_tools_and_special_energy_before_damage():
-    s = attacker(148, 193).active(1, DRAGAPULT_EX, tools=[HEROS_CAPE], energy=[SPIKY_ENERGY, W])
+    s = ready_to_attack(148, 193).active(1, DRAGAPULT_EX, tools=[HEROS_CAPE], energy=[SPIKY_ENERGY, W])
     t = s.start()
     t.attack("Reaping Dash")
     assert t.mon(1).tools == [] and t.energy_ids(1) == [W]
@@ -87,13 +60,13 @@ def test_193_reaping_dash_discards_tools_and_special_energy_before_damage():
 # -- 153 Cinderace ex -------------------------------------------------------------------------
 
 def test_200_garnet_volley_180_to_a_chosen_benched_pokemon_without_weakness():
-    t = attacker(CINDERACE_EX, 200, defender=SNOVER).bench(1, DRAGAPULT_EX).start()
+    t = ready_to_attack(CINDERACE_EX, 200, defender=SNOVER).bench(1, DRAGAPULT_EX).start()
     t.attack("Garnet Volley").choose((1, 1))
     assert t.mon(1).damage == 0 and t.mon(1, 1).damage == 180
 
 
 def test_200_garnet_volley_on_the_active_pokemon_applies_weakness():
-    t = attacker(CINDERACE_EX, 200, defender=652).bench(1, DRAGAPULT_EX).start()   # Mega Venusaur ex: weak to {R}
+    t = ready_to_attack(CINDERACE_EX, 200, defender=652).bench(1, DRAGAPULT_EX).start()  # Mega Venusaur ex: weak to {R}
     t.attack("Garnet Volley").choose((1, 0))
     assert t.mon(1).damage == 360 and t.mon(1, 1).damage == 0
 
@@ -103,8 +76,8 @@ def test_200_garnet_volley_on_the_active_pokemon_applies_weakness():
 @pytest.mark.parametrize("cid", [154, 1343])
 def test_201_power_splash_40_per_energy_on_it(cid):
     atk = attack_of(cid, 201)
-    t = attacker(cid, 201, extra=[W, G]).start()
-    use(t, cid, 201)
+    t = ready_to_attack(cid, 201, extra_energy=[W, G]).start()
+    t.use(cid, 201)
     assert t.mon(1).damage == 40 * (len(atk.cost) + 2)
 
 
@@ -112,7 +85,7 @@ def test_202_larimar_rain_attaches_energy_cards_from_the_top_20():
     s = Scenario().active(0, 154, energy=[W, P, M]).bench(0, SNOVER).active(1, DRAGAPULT_EX)
     t = s.deck(0, [G, SWITCH, SPIKY_ENERGY, R]).start()
     t.attack("Larimar Rain")
-    assert card_options(t) == {G, SPIKY_ENERGY, R}           # Special Energy too; not the Switch
+    assert t.card_options() == {G, SPIKY_ENERGY, R}          # Special Energy too; not the Switch
     t.choose(G, SPIKY_ENERGY)                                # (the last candidate ends the choice)
     t.choose((0, 1))                                         # the {G} onto Snover
     t.choose((0, 0))                                         # Spiky Energy onto Lapras ex
@@ -148,9 +121,9 @@ def test_156_food_prep_on_veluza_makes_sonic_edge_free():
 @pytest.mark.parametrize("cid", [158, 1007])
 @pytest.mark.parametrize("damaged", [True, False])
 def test_206_hard_crunch_80_more_against_a_damaged_pokemon(cid, damaged):
-    s = attacker(cid, 206).active(1, DRAGAPULT_EX, damage=10 if damaged else 0)
+    s = ready_to_attack(cid, 206).active(1, DRAGAPULT_EX, damage=10 if damaged else 0)
     t = s.start()
-    use(t, cid, 206)
+    t.use(cid, 206)
     base = attack_of(cid, 206).damage
     assert t.mon(1).damage == (10 if damaged else 0) + base + (80 if damaged else 0)
 
@@ -166,13 +139,13 @@ def test_158_impervious_shell_prevents_attack_damage_of_200_or_more(attack, dama
 
 @pytest.mark.parametrize("defender, damage", [(DRAGAPULT_EX, 220), (694, 110)])
 def test_209_charged_web_110_more_against_a_pokemon_ex(defender, damage):
-    t = attacker(161, 209, defender=defender).start()
+    t = ready_to_attack(161, 209, defender=defender).start()
     t.attack("Charged Web")
     assert t.mon(1).damage == damage
 
 
 def test_210_fulgurite_discards_all_energy_and_locks_items_next_turn():
-    s = attacker(161, 210).hand(1, [SWITCH]).bench(1, SNOVER)
+    s = ready_to_attack(161, 210).hand(1, [SWITCH]).bench(1, SNOVER)
     t = s.start()
     t.attack("Fulgurite")
     assert t.mon(1).damage == 180 and t.mon(0).energy == []
@@ -184,7 +157,7 @@ def test_210_fulgurite_discards_all_energy_and_locks_items_next_turn():
 # -- 164 Comfey -------------------------------------------------------------------------------
 
 def test_215_flower_shower_each_player_draws_3():
-    t = attacker(164, 215).start()
+    t = ready_to_attack(164, 215).start()
     t.attack("Flower Shower")
     assert len(t.player(0).hand) == 3 and len(t.player(1).hand) == 3 + 1     # + the turn's draw
 
@@ -193,9 +166,9 @@ def test_215_flower_shower_each_player_draws_3():
 
 @pytest.mark.parametrize("cid", [168, 907])
 def test_221_knickknack_carrying_takes_a_pokemon_tool(cid):
-    t = attacker(cid, 221).deck(0, [W, SWITCH, HEROS_CAPE, BOSS]).start()
-    use(t, cid, 221)
-    assert card_options(t) == {HEROS_CAPE}
+    t = ready_to_attack(cid, 221).deck(0, [W, SWITCH, HEROS_CAPE, BOSS]).start()
+    t.use(cid, 221)
+    assert t.card_options() == {HEROS_CAPE}
     t.choose(HEROS_CAPE)
     assert t.hand_ids(0) == [HEROS_CAPE]
 
@@ -216,7 +189,7 @@ def test_170_metal_bridge_pokemon_with_metal_energy_have_no_retreat_cost():
 # -- 171 Raging Bolt --------------------------------------------------------------------------
 
 def test_226_thunderburst_storm_30_per_energy_to_a_chosen_pokemon():
-    t = attacker(171, 226, extra=[W]).bench(1, DRAGAPULT_EX).start()
+    t = ready_to_attack(171, 226, extra_energy=[W]).bench(1, DRAGAPULT_EX).start()
     t.attack("Thunderburst Storm").choose((1, 1))
     assert t.mon(1, 1).damage == 90 and t.mon(1).damage == 0
 
@@ -227,7 +200,7 @@ def test_173_jewel_seeker_takes_up_to_2_trainers_with_a_tera_pokemon_in_play():
     s = Scenario().active(0, 172).bench(0, DRAGAPULT_EX).hand(0, [173]).active(1, SNOVER)
     t = s.deck(0, [W, SWITCH, BOSS, SNOVER, HEROS_CAPE]).start()
     t.evolve(173, 0).choose(True)
-    assert card_options(t) == {SWITCH, BOSS, HEROS_CAPE}
+    assert t.card_options() == {SWITCH, BOSS, HEROS_CAPE}
     t.choose(SWITCH, BOSS)
     assert t.hand_ids(0) == sorted([SWITCH, BOSS])
 
@@ -254,7 +227,7 @@ def test_175_curly_wall_60_less_for_basic_colorless_pokemon_with_another_bouffal
 # -- 176 Terapagos ex -------------------------------------------------------------------------
 
 def test_232_unified_beatdown_30_per_benched_pokemon():
-    s = attacker(176, 232).bench(0, SNOVER).bench(0, SCORBUNNY).bench(0, KYOGRE)
+    s = ready_to_attack(176, 232).bench(0, SNOVER).bench(0, SCORBUNNY).bench(0, KYOGRE)
     t = s.start()
     t.attack("Unified Beatdown")
     assert t.mon(1).damage == 90
@@ -304,7 +277,7 @@ def test_968_time_to_chow_down_is_not_offered_without_damaged_evolution_pokemon(
 
 @pytest.mark.parametrize("mine, theirs, damage", [(2, 2, 170), (2, 1, 0)])
 def test_1396_adjusted_horn_needs_hands_of_the_same_size(mine, theirs, damage):
-    t = attacker(971, 1396).hand(0, [W] * mine).hand(1, [W] * theirs).start()
+    t = ready_to_attack(971, 1396).hand(0, [W] * mine).hand(1, [W] * theirs).start()
     t.attack("Adjusted Horn")
     assert t.mon(1).damage == damage
 
@@ -396,7 +369,7 @@ def test_1200_kofu_puts_2_cards_on_the_bottom_in_the_chosen_order_and_draws_4():
     t = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [KOFU, BOSS, SWITCH, G]).start()
     t.play(KOFU)
     t.choose(SWITCH)                                         # the second is then Boss's Orders or nothing
-    assert card_options(t) == {SWITCH, BOSS}
+    assert t.card_options() == {SWITCH, BOSS}
     t.choose(BOSS)                                           # Boss's Orders at the very bottom
     deck = t.player(0).deck
     assert [deck[0] >> 7, deck[1] >> 7] == [BOSS, SWITCH]

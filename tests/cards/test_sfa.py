@@ -11,10 +11,6 @@ COLRESS, JANINE, XEROSIC, NEUTRALIZATION_ZONE, ACADEMY = 1194, 1195, 1197, 1247,
 AREA_ZERO, RISKY_RUINS, MEGA_SIGNAL, LILLIE = 1250, 1260, 1145, 1227
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 646 Marnie's Impidimp (Add On text), 131 Duskull ---------------------------------------------
 
 def test_934_marnies_impidimp_filch_draws_a_card():
@@ -29,7 +25,7 @@ def test_169_come_and_get_you_II_C_11_puts_up_to_3_duskull_from_discard_onto_the
     s.discard(0, [DUSKULL, DUSKULL, DUSKULL, DUSKULL, SNOVER])
     t = s.start()
     t.attack("Come and Get You")
-    assert card_options(t) == {DUSKULL}
+    assert t.card_options() == {DUSKULL}
     t.choose(DUSKULL, DUSKULL, DUSKULL)
     assert [m.name for m in t.player(0).bench] == ["Duskull"] * 3
     assert t.discard_ids(0) == sorted([DUSKULL, SNOVER])
@@ -153,9 +149,9 @@ def test_1194_colress_tenacity_finds_a_stadium_and_an_energy():
     s.deck(0, [AREA_ZERO, G, SNOVER, RISKY_RUINS, W, MEGA_SIGNAL])
     t = s.start()
     t.play(COLRESS)
-    assert card_options(t) == {AREA_ZERO, RISKY_RUINS}
+    assert t.card_options() == {AREA_ZERO, RISKY_RUINS}
     t.choose(RISKY_RUINS)
-    assert card_options(t) == {G, W}
+    assert t.card_options() == {G, W}
     t.choose(W)
     assert t.hand_ids(0) == sorted([RISKY_RUINS, W])
     assert len(t.player(0).deck) == 4

@@ -2,7 +2,7 @@
 
 import pytest
 
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 ENRICHING = 13
@@ -13,10 +13,6 @@ URSALUNA, ZORUA, MINCCINO, OKIDOGI_EX, MUNKIDORI_EX, PECHARUNT_EX, GENESECT = 13
 AXEW, FRAXURE, HAXORUS, SLIGGOO, GOODRA = 548, 994, 995, 1337, 1338
 LASER, VITAL_A, MOCHI, CASSIOPEIA = 1095, 1096, 1162, 1196
 BOSS, MAX_ROD, HEROS_CAPE, NIGHT_STRETCHER = 1182, 1110, 1159, 1097
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 # -- 129 Decidueye ----------------------------------------------------------------------------
@@ -198,7 +194,7 @@ def test_145_eevee_colorful_catch_up_to_3_basic_energy_of_different_types():
     t = s.start()
     t.attack("Colorful Catch")
     t.choose(G, R)
-    assert card_options(t) == {W}
+    assert t.card_options() == {W}
     t.choose(W)
     assert t.hand_ids(0) == [G, R, W]
     s = Scenario().active(0, EEVEE, energy=[W]).active(1, SNOVER).deck(0, [W, W, G])

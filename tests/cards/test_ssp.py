@@ -13,10 +13,6 @@ CLEFAIRY_EX, FROSLASS_EX, PRIMEAPE, ANNIHILAPE, PASSIMIAN = 272, 861, 438, 224, 
 TERA_ORB, SURFER, LISIA, LIVELY, GRAVITY, BOSS = 1127, 1203, 1204, 1251, 1252, 1182
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 13 Enriching Energy ---------------------------------------------------------------------
 def test_13_enriching_energy_attached_from_hand_draws_four_II_E_07_RC_168():
     s = Scenario()
@@ -53,7 +49,7 @@ def test_183_smoochum_delightful_kiss_attaches_two_basic_psychic_to_one_benched_
     s.deck(0, [W, P, G, P, P])
     t = s.start()
     t.attack("Delightful Kiss")
-    assert card_options(t) == {P}
+    assert t.card_options() == {P}
     t.choose(P, P, (0, 2))
     assert t.energy_ids(0, 2) == [P, P]
     assert t.energy_ids(0, 1) == []
@@ -106,7 +102,7 @@ def test_190_assemble_alloy_attaches_up_to_two_basic_metal_from_discard_in_any_w
     t = s.start()
     t.evolve(ARCHALUDON_EX, 0)
     t.choose(True)
-    assert card_options(t) == {M}                       # the first {M} needed no question
+    assert t.card_options() == {M}                      # the first {M} needed no question
     t.choose(M)
     assert set(t.options) == {(0, 0), (0, 1)}           # {M} Pokémon only, not Stufful
     t.choose((0, 0), (0, 1))
@@ -186,7 +182,7 @@ def test_1127_tera_orb_searches_a_tera_pokemon():
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [TERA_ORB]).deck(0, [MEOWTH_EX, DRAGAPULT_EX, SNOVER])
     t = s.start()
     t.play(TERA_ORB)
-    assert card_options(t) == {DRAGAPULT_EX}
+    assert t.card_options() == {DRAGAPULT_EX}
     t.choose(DRAGAPULT_EX)
     assert t.hand_ids(0) == [DRAGAPULT_EX]
 

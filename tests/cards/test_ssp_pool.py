@@ -25,21 +25,13 @@ TOY, HEADSET, TROLLEY, BLENDER, COUNTER_GAIN, AMULET, DRAYTON = 1108, 1109, 1126
 BOSS, CYRANO, SURFER, MAX_ROD, HEROS_CAPE, LIVELY = 1182, 1205, 1203, 1110, 1159, 1251
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
-def deck_ids(t, pl) -> list:
-    return [c >> 7 for c in t.player(pl).deck]          # bottom first
-
-
 # -- 177 Exeggcute ---------------------------------------------------------------------------
 def test_177_exeggcute_precocious_evolution_on_the_first_players_first_turn():
     s = Scenario(turn=1).active(0, EXEGGCUTE, energy=[G]).active(1, SNOVER).deck(0, [W, EXEGGUTOR_EX, W])
     t = s.start()
     t.attack("Precocious Evolution").choose(EXEGGUTOR_EX)
     assert t.mon(0).name == "Alolan Exeggutor ex" and len(t.mon(0).cards) == 2
-    assert EXEGGUTOR_EX not in deck_ids(t, 0)
+    assert EXEGGUTOR_EX not in t.deck_ids(0)
 
 
 # -- 178 Zarude ------------------------------------------------------------------------------
@@ -89,7 +81,7 @@ def test_182_quaquaval_up_tempo_puts_a_card_on_the_bottom_then_draws_until_5():
     s.hand(0, [BOSS, G, W]).deck(0, [CYRANO, MAX_ROD, SURFER, W])
     t = s.start()
     t.ability(0).choose(G)
-    assert deck_ids(t, 0)[0] == G
+    assert t.deck_ids(0, sort=False)[0] == G
     assert t.hand_ids(0) == sorted([BOSS, W, CYRANO, MAX_ROD, SURFER])
 
 
@@ -137,7 +129,7 @@ def test_191_gholdengo_surf_back_may_shuffle_itself_into_the_deck():
     t = s.start()
     t.attack("Surf Back").choose(True)
     assert t.mon(1).damage == 100
-    assert sorted(deck_ids(t, 0)) == sorted([W, W, W, GIMMIGHOUL, GHOLDENGO])
+    assert t.deck_ids(0) == sorted([W, W, W, GIMMIGHOUL, GHOLDENGO])
     assert t.mon(0).name == "Snover" and len(t.player(1).prizes) == 6
 
 
@@ -157,7 +149,7 @@ def test_195_dialga_time_manipulation_puts_two_searched_cards_on_top_in_chosen_o
     s = Scenario().active(0, DIALGA, energy=[W]).active(1, SNOVER).deck(0, [W, BOSS, G, CYRANO, R])
     t = s.start()
     t.attack("Time Manipulation").choose(BOSS, CYRANO)   # the 2nd card follows; then the top one
-    assert deck_ids(t, 0)[-2:] == [BOSS, CYRANO]        # Cyrano on top, then Boss's Orders
+    assert t.deck_ids(0, sort=False)[-2:] == [BOSS, CYRANO]  # Cyrano on top, then Boss's Orders
 
 
 # -- 196 Turtonator --------------------------------------------------------------------------
@@ -249,7 +241,7 @@ def test_211_magneton_overvolt_discharge_attaches_from_discard_to_lightning_then
     s.active(1, SNOVER).discard(0, [G, W, L, BOSS])
     t = s.start()
     t.ability(1)
-    assert card_options(t) == {G, W, L}
+    assert t.card_options() == {G, W, L}
     t.choose(G, W, L)
     assert set(t.options) == {(0, 0), (0, 1)}           # {L} Pokémon only
     t.choose((0, 0), (0, 0), (0, 1))
@@ -279,7 +271,7 @@ def test_213_tapu_koko_summon_lightning_searches_up_to_2_lightning_pokemon():
     s = Scenario().active(0, TAPU_KOKO, energy=[W]).active(1, SNOVER).deck(0, [PIKACHU, SNOVER, ROTOM, L])
     t = s.start()
     t.attack("Summon Lightning")
-    assert card_options(t) == {PIKACHU, ROTOM}
+    assert t.card_options() == {PIKACHU, ROTOM}
     t.choose(ROTOM, PIKACHU)
     assert t.hand_ids(0) == [ROTOM, PIKACHU]
 
@@ -426,7 +418,7 @@ def test_231_tatsugiri_ex_cinnabar_lure_benches_basic_pokemon_from_the_top_10():
     s = Scenario().active(0, TATSUGIRI_EX, energy=[R, W, D]).active(1, SNOVER).deck(0, deck)
     t = s.start()
     t.attack("Cinnabar Lure")
-    assert card_options(t) == {STUFFUL, SNOVER}         # no Stage 1, nothing below the 10th
+    assert t.card_options() == {STUFFUL, SNOVER}        # no Stage 1, nothing below the 10th
     t.choose(SNOVER, STUFFUL)
     assert sorted(m.name for m in t.player(0).bench) == ["Snover", "Stufful"]
 
@@ -485,7 +477,7 @@ def test_316_sylveon_ex_angelite_shuffles_2_benched_and_cant_be_used_next_turn()
     t = s.start()
     t.attack("Angelite").choose((1, 1), (1, 3))
     assert [m.name for m in t.player(1).bench] == ["Snover"]
-    assert sorted(deck_ids(t, 1) + t.hand_ids(1)) == sorted([STUFFUL, MEOWTH_EX])
+    assert sorted(t.deck_ids(1) + t.hand_ids(1)) == sorted([STUFFUL, MEOWTH_EX])
     t.end_turn()
     assert not t.can("attack", "Angelite")
     assert t.can("attack", "Magical Charm")
@@ -560,7 +552,7 @@ def test_1102_dusk_ball_looks_at_the_bottom_7_cards():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [DUSK_BALL]).deck(0, deck)
     t = s.start()
     t.play(DUSK_BALL)
-    assert card_options(t) == {SNOVER}
+    assert t.card_options() == {SNOVER}
     t.choose(SNOVER)
     assert t.hand_ids(0) == [SNOVER]
 
@@ -571,7 +563,7 @@ def test_1103_meddling_memo_opponents_hand_goes_to_the_bottom_and_they_draw_as_m
     t = s.start()
     t.play(MEMO)
     assert t.hand_ids(1) == sorted([STUFFUL, CYRANO, MAX_ROD])
-    assert sorted(deck_ids(t, 1)[:3]) == sorted([BOSS, G, R])
+    assert sorted(t.deck_ids(1, sort=False)[:3]) == sorted([BOSS, G, R])
     assert not Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [MEMO]).hand(1, []).start().can("play", MEMO)
 
 
@@ -598,11 +590,12 @@ def test_1106_deduction_kit_reorders_the_top_3_or_puts_them_on_the_bottom():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [DEDUCTION_KIT]).deck(0, [BOSS, G, CYRANO, W, W])
     t = s.start()
     t.play(DEDUCTION_KIT).choose("top", CYRANO, G)
-    assert deck_ids(t, 0)[-3:] == [BOSS, G, CYRANO]     # bottom first: Cyrano on top now
+    assert t.deck_ids(0, sort=False)[-3:] == [BOSS, G, CYRANO]  # bottom first: Cyrano on top now
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [DEDUCTION_KIT]).deck(0, [BOSS, G, CYRANO, W, W])
     t = s.start()
     t.play(DEDUCTION_KIT).choose("bottom")
-    assert sorted(deck_ids(t, 0)[:3]) == sorted([BOSS, G, CYRANO]) and deck_ids(t, 0)[3:] == [W, W]
+    assert sorted(t.deck_ids(0, sort=False)[:3]) == sorted([BOSS, G, CYRANO])
+    assert t.deck_ids(0, sort=False)[3:] == [W, W]
 
 
 def test_1107_scramble_switch_moves_energy_to_the_new_active():
@@ -631,7 +624,7 @@ def test_1126_precious_trolley_benches_any_number_of_basics_as_space_allows():
     s.deck(0, [STUFFUL, STUFFUL, BRUXISH, DRAKLOAK, W])
     t = s.start()
     t.play(TROLLEY)
-    assert card_options(t) == {STUFFUL, BRUXISH}
+    assert t.card_options() == {STUFFUL, BRUXISH}
     t.choose(BRUXISH, STUFFUL, STUFFUL)
     assert len(t.player(0).bench) == 5
 
@@ -664,7 +657,7 @@ def test_1202_drayton_takes_a_pokemon_and_a_trainer_from_the_top_7():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [DRAYTON]).deck(0, [STUFFUL, W, SNOVER, BOSS, W])
     t = s.start()
     t.play(DRAYTON).choose(SNOVER)
-    assert card_options(t) == {BOSS}                    # a second Pokémon is not offered
+    assert t.card_options() == {BOSS}                   # a second Pokémon is not offered
     t.choose(BOSS)
     assert t.hand_ids(0) == [SNOVER, BOSS]
 

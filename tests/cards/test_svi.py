@@ -8,10 +8,6 @@ ENERGY_SWITCH, ENERGY_RETRIEVAL, ENERGY_SEARCH, CRUSHING_HAMMER = 1116, 1118, 11
 ULTRA_BALL, POKEGEAR, SWITCH, JUDGE, BOSS = 1121, 1122, 1123, 1213, 1182
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 1116 Energy Switch ----------------------------------------------------------------------
 def test_1116_energy_switch_moves_a_basic_energy_from_a_benched_pokemon_to_the_active():
     s = Scenario()
@@ -50,7 +46,7 @@ def test_1118_energy_retrieval_puts_up_to_two_basic_energy_into_the_hand_RC_113(
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [ENERGY_RETRIEVAL]).discard(0, [W, W, G, PRISM, BOSS])
     t = s.start()
     t.play(ENERGY_RETRIEVAL)
-    assert card_options(t) == {G, W}               # no Special Energy, no Trainer
+    assert t.card_options() == {G, W}              # no Special Energy, no Trainer
     assert DONE not in t.options                   # at least 1 (II-D-05 R1)
     t.choose(G, W)
     assert t.hand_ids(0) == [G, W]
@@ -75,7 +71,7 @@ def test_1119_energy_search_takes_a_basic_energy_card_from_the_deck():
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [ENERGY_SEARCH]).deck(0, [BOSS, PRISM, G, W, STUFFUL])
     t = s.start()
     t.play(ENERGY_SEARCH)
-    assert card_options(t) == {G, W}
+    assert t.card_options() == {G, W}
     t.choose(G)
     assert t.hand_ids(0) == [G]
     assert len(t.player(0).deck) == 4
@@ -112,9 +108,9 @@ def test_1121_ultra_ball_discards_two_other_cards_then_searches_a_pokemon():
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [ULTRA_BALL, BOSS, W, G]).deck(0, [W, MEOWTH_EX, G, PINECO])
     t = s.start()
     t.play(ULTRA_BALL)
-    assert ULTRA_BALL not in card_options(t)       # "2 other cards"
+    assert ULTRA_BALL not in t.card_options()      # "2 other cards"
     t.choose(G, W)
-    assert card_options(t) == {MEOWTH_EX, PINECO}
+    assert t.card_options() == {MEOWTH_EX, PINECO}
     t.choose(MEOWTH_EX)
     assert t.hand_ids(0) == sorted([BOSS, MEOWTH_EX])
     assert t.discard_ids(0) == sorted([G, W, ULTRA_BALL])
@@ -133,7 +129,7 @@ def test_1122_pokegear_offers_supporters_among_the_top_seven_only_RC_100():
     s.deck(0, [W, W, ENERGY_SEARCH, BOSS, W, W, W, JUDGE, W])   # Judge is 8th from the top
     t = s.start()
     t.play(POKEGEAR)
-    assert card_options(t) == {BOSS}
+    assert t.card_options() == {BOSS}
     assert DONE in t.options                       # hidden cards: may take none (I-H R2)
     t.choose(BOSS)
     assert t.hand_ids(0) == [BOSS]

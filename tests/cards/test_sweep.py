@@ -2,11 +2,13 @@
 were still without code and the cards without an official set code, 1420 Backtrack Badge
 (re-flipping an attack's coins) included."""
 
+from functools import partial
+
 import pytest
 
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, YES, YES_NO
 from ptcg.rules import queries as Q
-from ptcg.testing import DONE, Scenario, digest
+from ptcg.testing import DONE, Scenario, digest, versus
 
 G, R, W, L, P, D, M = 1, 2, 3, 4, 5, 7, 8
 MEGA_LATIAS_EX, RAGING_BOLT_EX, PIKACHU_EX, HOPS_ZACIAN_EX = 754, 63, 328, 299
@@ -23,16 +25,7 @@ SHAYMIN_SF, DARTRIX, CARRACOSTA, TIRTOUGA, ZOROARK, SHAYMIN_PD, PALAFIN_V, CHANS
 KANGASKHAN, TAUROS, UNFEZANT, MEGA_GRENINJA_EX, ZORUA = 472, 1339, 553, 1294, 136
 WATCHOG = 1341
 
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if isinstance(o, int) and o != DONE}
-
-
-def vs(attacker, energy, *, defender=MEGA_LATIAS_EX, **kw) -> Scenario:
-    """Player 0's ``attacker`` with ``energy`` against player 1's ``defender``."""
-    s = Scenario()
-    s.active(0, attacker, energy=list(energy), **kw).active(1, defender)
-    return s
+vs = partial(versus, defender=MEGA_LATIAS_EX)  # the defender unless a test names another
 
 
 # -- 1290 Delibird — Pleasing Present ---------------------------------------------------------
@@ -41,7 +34,7 @@ def test_1290_pleasing_present_opponent_attaches_first_then_the_attacker():
     s.hand(0, [W, W, SWITCH]).hand(1, [R, R, R, R, SWITCH])
     t = s.start().attack("Pleasing Present")
     assert t.decision.player == 1 and t.decision.kind == CHOOSE_CARD
-    assert card_options(t) == {R}                                 # Basic Energy only
+    assert t.card_options() == {R}                                # Basic Energy only
     t.choose(R, R, R)                                             # up to 3: the 3rd ends it
     assert t.energy_ids(1) == [R, R, R] and t.hand_ids(1) == [R, SWITCH]
     assert t.decision.player == 0
@@ -220,7 +213,7 @@ def test_898_final_chain_a_card_from_the_deck_when_knocked_out_by_an_opponents_a
     s.active(0, PECHARUNT, damage=40).bench(0, STUFFUL).deck(0, [W, SWITCH, W])
     s.active(1, MEGA_LATIAS_EX, energy=[W])
     t = s.start().attack("Strafe")                                # 40 more on an 80 HP Pecharunt
-    assert t.decision.player == 0 and t.decision.kind == CHOOSE_CARD and card_options(t) == {W, SWITCH}
+    assert t.decision.player == 0 and t.decision.kind == CHOOSE_CARD and t.card_options() == {W, SWITCH}
     t.choose(SWITCH)
     assert SWITCH in t.hand_ids(0) and PECHARUNT in t.discard_ids(0)
     assert sorted(c >> 7 for c in t.player(0).deck) == [W]       # the other W was drawn
@@ -301,7 +294,7 @@ def test_1263_mystery_garden_each_player_uses_it_on_their_own_turn():
 def test_1013_send_flowers_an_energy_from_the_deck_to_a_benched_grass_pokemon():
     s = vs(SHAYMIN_SF, [G]).bench(0, STUFFUL).bench(0, SHAYMIN_SF).deck(0, [W, SWITCH, G])
     t = s.start().attack("Send Flowers")
-    assert card_options(t) == {W, G}
+    assert t.card_options() == {W, G}
     t.choose(G)                                                   # one target: no question
     assert t.energy_ids(0, 2) == [G] and t.energy_ids(0, 1) == []
 
@@ -368,7 +361,7 @@ def test_51_vanguard_punch_10_damage_to_itself_per_damage_counter():
 def test_124_lucky_attachment_a_basic_energy_from_hand_to_1_of_your_pokemon():
     s = vs(CHANSEY, [W]).bench(0, STUFFUL).hand(0, [R, SWITCH])
     t = s.start().attack("Lucky Attachment")
-    assert card_options(t) == {R}
+    assert t.card_options() == {R}
     t.choose(R).choose((0, 1))
     assert t.energy_ids(0, 1) == [R] and t.hand_ids(0) == [SWITCH]
 

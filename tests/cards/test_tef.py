@@ -20,12 +20,6 @@ EXPLORERS_GUIDANCE, CIPHERMANIAC, SALVATORE, FULL_METAL_LAB = 1185, 1188, 1189, 
 BOSS, NIGHT_STRETCHER = 1182, 1097
 
 
-def protect(t, pl, pos=0):
-    """Put a "prevent all damage and effects of attacks" record on a Pokémon this turn."""
-    mon = t.mon(pl, pos)
-    t.state.effects.append(Effect("prevent_all", mon.uid, pl, None, t.state.turn, t.state.turn))
-
-
 # -- 11 Mist Energy -------------------------------------------------------------------------
 
 def test_11_mist_energy_provides_one_colorless():
@@ -124,7 +118,7 @@ def test_shred_ignores_effects_on_the_defending_pokemon_II_B_07(attacker, energy
     s.active(0, attacker, energy=energy).active(1, ARCHALUDON_EX, under=[DURALUDON])
     s.stadium(FULL_METAL_LAB, owner=1)                      # -30 for {M} Pokémon: ignored
     t = s.start()
-    protect(t, 1)                                           # prevent all damage: ignored too
+    t.protect(1)                                            # prevent all damage: ignored too
     t.attack(attack)
     assert t.mon(1).damage == expected
 

@@ -18,10 +18,6 @@ RESCUE_BOARD, HEAVY_BATON, ERI, MORTY, PERILOUS_JUNGLE = 1157, 1160, 1186, 1187,
 BOSS, SWITCH, ULTRA_BALL, FESTIVAL_GROUNDS, RARE_CANDY = 1182, 1123, 1121, 1245, 1079
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 10 Neo Upper Energy ----------------------------------------------------------------------
 def test_10_neo_upper_energy_gives_2_units_of_every_type_to_a_stage_2_only():
     s = Scenario().active(0, DRAGAPULT_EX, under=[DREEPY, DRAKLOAK], energy=[NEO_UPPER]).active(1, WAILMER)
@@ -54,7 +50,7 @@ def test_50_426_626_1392_lucky_find_puts_an_item_from_the_deck_into_the_hand(cid
     s = Scenario().active(0, cid, energy=energy).active(1, DRAGAPULT_EX).deck(0, [W, SWITCH, BOSS, W])
     t = s.start()
     t.attack(name)
-    assert card_options(t) == {SWITCH}
+    assert t.card_options() == {SWITCH}
     t.choose(SWITCH)
     assert t.hand_ids(0) == [SWITCH] and len(t.player(0).deck) == 3
 
@@ -216,7 +212,7 @@ def test_72_sawsbuck_changing_seasons_searches_a_stadium():
     s.deck(0, [W, FESTIVAL_GROUNDS, PERILOUS_JUNGLE, SWITCH])
     t = s.start()
     t.ability(0)
-    assert card_options(t) == {FESTIVAL_GROUNDS, PERILOUS_JUNGLE}
+    assert t.card_options() == {FESTIVAL_GROUNDS, PERILOUS_JUNGLE}
     t.choose(PERILOUS_JUNGLE)
     assert t.hand_ids(0) == [PERILOUS_JUNGLE] and not t.can("ability", 0)
 
@@ -399,7 +395,7 @@ def test_1084_boxed_order_searches_2_items_then_ends_the_turn():
     s.deck(0, [W, SWITCH, BOSS, ULTRA_BALL, W])
     t = s.start()
     t.play(BOXED_ORDER)
-    assert card_options(t) == {SWITCH, ULTRA_BALL}
+    assert t.card_options() == {SWITCH, ULTRA_BALL}
     t.choose(ULTRA_BALL, SWITCH)
     assert t.hand_ids(0) == sorted([SWITCH, ULTRA_BALL]) and t.decision.player == 1
 
@@ -432,7 +428,7 @@ def test_1125_master_ball_searches_any_pokemon():
     s = Scenario().active(0, STUFFUL).active(1, DRAGAPULT_EX).hand(0, [MASTER_BALL]).deck(0, [W, MEOWTH_EX, BOSS])
     t = s.start()
     t.play(MASTER_BALL)
-    assert card_options(t) == {MEOWTH_EX}
+    assert t.card_options() == {MEOWTH_EX}
     t.choose(MEOWTH_EX)
     assert t.hand_ids(0) == [MEOWTH_EX]
 
@@ -472,7 +468,7 @@ def test_1186_eri_discards_up_to_2_items_from_the_opponents_hand():
     s.hand(1, [SWITCH, ULTRA_BALL, BOSS, SWITCH])
     t = s.start()
     t.play(ERI)
-    assert card_options(t) == {SWITCH, ULTRA_BALL}
+    assert t.card_options() == {SWITCH, ULTRA_BALL}
     t.choose(ULTRA_BALL, SWITCH)
     assert t.hand_ids(1) == sorted([BOSS, SWITCH]) and t.discard_ids(1) == sorted([SWITCH, ULTRA_BALL])
 

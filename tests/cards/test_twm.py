@@ -19,12 +19,6 @@ LANAS_AID, CARMINE, FESTIVAL_GROUNDS, JAMMING_TOWER = 1184, 1192, 1245, 1246
 HEROS_CAPE, AIR_BALLOON, BOSS, LILLIE, NIGHT_STRETCHER = 1159, 1174, 1182, 1227, 1097
 
 
-def protect(t, pl, pos=0):
-    """Put a "prevent all damage and effects of attacks" record on a Pokémon this turn."""
-    mon = t.mon(pl, pos)
-    t.state.effects.append(Effect("prevent_all", mon.uid, pl, None, t.state.turn, t.state.turn))
-
-
 # -- 12 Legacy Energy -----------------------------------------------------------------------
 
 def test_12_legacy_energy_provides_one_energy_of_any_type_II_D_08():
@@ -294,7 +288,7 @@ def test_demolish_ignores_weakness_resistance_and_defender_effects_II_B_06_07(at
     under = [STARYU] if attacker == MEGA_STARMIE_EX else []
     s.active(0, attacker, energy=energy, under=under).active(1, defender)
     t = s.start()
-    protect(t, 1)
+    t.protect(1)
     t.attack(attack)
     assert t.mon(1).damage == expected
 

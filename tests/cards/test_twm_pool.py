@@ -20,10 +20,6 @@ BOSS, SWITCH, ULTRA_BALL, SCOOP_UP, FESTIVAL_GROUNDS, JAMMING_TOWER, HEROS_CAPE 
 FROGADIER, FROAKIE = 34, 33
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 9 Boomerang Energy, 946 Cramorant --------------------------------------------------------
 def test_9_boomerang_energy_comes_back_after_spit_shot_discards_it():
     s = Scenario().active(0, CRAMORANT, energy=[W, W, BOOMERANG]).active(1, DRAGAPULT_EX).bench(1, STUFFUL)
@@ -247,7 +243,7 @@ def test_42_838_1020_find_a_friend_searches_a_pokemon(cid, energy):
     s = Scenario().active(0, cid, energy=energy).active(1, DRAGAPULT_EX).deck(0, [W, SNOVER, BOSS])
     t = s.start()
     t.attack("Find a Friend")
-    assert card_options(t) == {SNOVER}
+    assert t.card_options() == {SNOVER}
     t.choose(SNOVER)
     assert t.hand_ids(0) == [SNOVER]
 
@@ -286,7 +282,7 @@ def test_95_and_others_mountain_stroll_searches_up_to_2_basic_energy(cid, energy
     s = Scenario().active(0, cid, energy=energy).active(1, DRAGAPULT_EX).deck(0, [BOSS, G, BOOMERANG, R])
     t = s.start()
     t.attack(name)
-    assert card_options(t) == {G, R}
+    assert t.card_options() == {G, R}
     t.choose(G, R)
     assert t.hand_ids(0) == [G, R]
 
@@ -309,7 +305,7 @@ def test_97_199_767_967_call_for_family_benches_a_basic_pokemon(cid, energy, nam
     s = Scenario().active(0, cid, energy=energy).active(1, DRAGAPULT_EX).deck(0, [W, SNOVER, DRAKLOAK])
     t = s.start()
     t.attack(name)
-    assert card_options(t) == {SNOVER}
+    assert t.card_options() == {SNOVER}
     t.choose(SNOVER)
     assert [m.name for m in t.player(0).bench] == ["Snover"]
 
@@ -447,7 +443,7 @@ def test_122_tatsugiri_attract_customers_takes_a_supporter_from_the_top_6_while_
     s.deck(0, [W, W, W, W, W, BOSS, COOK])
     t = s.start()
     t.ability(0)
-    assert card_options(t) == {BOSS}
+    assert t.card_options() == {BOSS}
     t.choose(BOSS)
     assert t.hand_ids(0) == [BOSS] and len(t.player(0).deck) == 6
     assert not Scenario().active(0, STUFFUL).bench(0, TATSUGIRI).active(1, DRAGAPULT_EX).start().can("ability", 1)
@@ -568,7 +564,7 @@ def test_1082_hyper_aroma_searches_up_to_3_stage_1_pokemon():
     s.deck(0, [DRAKLOAK, FROGADIER, SNOVER, GRENINJA_EX, LEAFEON])
     t = s.start()
     t.play(HYPER_AROMA)
-    assert card_options(t) == {DRAKLOAK, FROGADIER, LEAFEON}
+    assert t.card_options() == {DRAKLOAK, FROGADIER, LEAFEON}
     t.choose(LEAFEON, FROGADIER, DRAKLOAK)
     assert t.hand_ids(0) == sorted([DRAKLOAK, FROGADIER, LEAFEON])
 
@@ -592,7 +588,7 @@ def test_1091_accompanying_flute_puts_basic_pokemon_from_the_opponents_top_5_ont
     s.deck(1, [W, SNOVER, DRAKLOAK, STUFFUL, W, WAILMER])
     t = s.start()
     t.play(FLUTE)
-    assert card_options(t) == {SNOVER, STUFFUL}
+    assert t.card_options() == {SNOVER, STUFFUL}
     t.choose(SNOVER, STUFFUL)
     assert sorted(m.name for m in t.player(1).bench) == ["Snover", "Stufful"]
     assert len(t.player(1).deck) == 4
@@ -636,7 +632,7 @@ def test_1183_perrin_swaps_up_to_2_pokemon_from_the_hand_for_pokemon_from_the_de
     s.deck(0, [DRAKLOAK, W, MEOWTH_EX])
     t = s.start()
     t.play(PERRIN).choose(WAILMER, SNOVER)
-    assert SNOVER in card_options(t) and MEOWTH_EX in card_options(t)
+    assert SNOVER in t.card_options() and MEOWTH_EX in t.card_options()
     t.choose(DRAKLOAK, MEOWTH_EX)
     assert t.hand_ids(0) == sorted([W, DRAKLOAK, MEOWTH_EX])
 

@@ -6,7 +6,7 @@ import pytest
 
 from ptcg.cards.db import BASIC_ENERGY_ID, CARDS
 from ptcg.deck import builtin_deck, builtin_decks
-from ptcg.testing import Scenario
+from ptcg.testing import FILLER, Scenario, energy_for
 
 DRAGAPULT_EX = 121        # 320 HP, no Weakness, no Resistance: a neutral target
 
@@ -15,11 +15,6 @@ VANILLA_ATTACKS = [(cid, a.name) for cid in DECK_IDS if CARDS[cid].is_pokemon an
                    for a in CARDS[cid].attacks if a.key is None and a.damage > 0]
 VANILLA_POKEMON = [cid for cid in DECK_IDS if CARDS[cid].is_pokemon and not CARDS[cid].abilities
                    and all(a.key is None for a in CARDS[cid].attacks)]
-
-
-def _energy_for(cost, pokemon_type):
-    filler = BASIC_ENERGY_ID.get(pokemon_type, 3)
-    return [BASIC_ENERGY_ID[t] if t else filler for t in cost]
 
 
 def test_there_are_vanilla_cards_in_the_reference_decks():
@@ -34,7 +29,7 @@ def test_damage_only_attack_does_its_printed_damage(cid, attack_name):
     if card.stage >= 1:
         under = [next(c.id for c in CARDS.values() if c.name == card.evolves_from)]
     s = Scenario()
-    s.active(0, cid, energy=_energy_for(attack.cost, card.type), under=under)
+    s.active(0, cid, energy=energy_for(attack, colorless=BASIC_ENERGY_ID.get(card.type, FILLER)), under=under)
     s.active(1, DRAGAPULT_EX)
     t = s.start()
     t.attack(attack_name)

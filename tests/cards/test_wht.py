@@ -13,10 +13,6 @@ AIR_BALLOON, PUNK_HELMET, TOOL_SCRAPPER, BRAVE_BANGLE = 1174, 1176, 1137, 1175
 HARLEQUIN, URBAIN, HILDA, BOSS = 1223, 1236, 1225, 1182
 
 
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
 # -- 17 Ignition Energy ----------------------------------------------------------------------
 def test_17_ignition_energy_provides_three_colorless_on_an_evolution_pokemon_RC_044():
     s = Scenario()
@@ -145,9 +141,9 @@ def test_1225_hilda_searches_an_evolution_pokemon_and_an_energy_card():
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [HILDA]).deck(0, [STUFFUL, DRAKLOAK, BOSS, IGNITION, W])
     t = s.start()
     t.play(HILDA)
-    assert card_options(t) == {DRAKLOAK}
+    assert t.card_options() == {DRAKLOAK}
     t.choose(DRAKLOAK)
-    assert card_options(t) == {IGNITION, W}                 # any Energy card, Special included
+    assert t.card_options() == {IGNITION, W}                # any Energy card, Special included
     t.choose(IGNITION)
     assert t.hand_ids(0) == sorted([DRAKLOAK, IGNITION])
 

@@ -2,11 +2,9 @@
 
 import pytest
 
-from ptcg.cards.db import CARD_LIST
-from ptcg.cards.registry import attack_key
-from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, MAIN
+from ptcg.decisions import CHOOSE_POKEMON
 from ptcg.rules.conditions import conditions_of
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_of, ready_to_attack
 
 C, G, R, W, L, P, F, D, M = 0, 1, 2, 3, 4, 5, 6, 7, 8
 DRAGAPULT_EX, SNOVER, SCORBUNNY, STUFFUL, NICKIT, MEOWTH_EX, KYOGRE = 121, 722, 151, 760, 690, 1071, 721
@@ -19,41 +17,11 @@ ARCHEN, ARCHEOPS, PURRLOIN, SCRAFTY, HYDREIGON_EX, FERROTHORN, DURANT = 603, 604
 WATCHOG, STOUTLAND = 627, 630
 
 
-def attack_of(cid: int, attack_id: int):
-    """The attack of card ``cid`` that prints the same text as attack ``attack_id``."""
-    key = attack_key(attack_id)
-    return next(a for a in CARD_LIST[cid].attacks if a.key == key)
-
-
-def energy_for(atk) -> list:
-    """Basic Energy paying the attack's cost ({C} paid with its first typed symbol, or {W})."""
-    typed = [t for t in atk.cost if t]
-    return [t if t else (typed[0] if typed else W) for t in atk.cost]
-
-
-def attacker(cid: int, attack_id: int, defender: int = DRAGAPULT_EX, extra=(), **kw) -> Scenario:
-    """Player 0's ``cid`` ready to use the attack printing ``attack_id`` against ``defender``."""
-    atk = attack_of(cid, attack_id)
-    return Scenario().active(0, cid, energy=energy_for(atk) + list(extra), **kw).active(1, defender)
-
-
-def use(t, cid: int, attack_id: int):
-    return t.attack(attack_of(cid, attack_id).name)
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
-
-
-def deck_ids(t, pl: int) -> list:
-    return sorted(c >> 7 for c in t.player(pl).deck)
-
-
 # -- 495 Chandelure — Incendiary Pillar ---------------------------------------------------------
 
 @pytest.mark.parametrize("fire, dealt", [(10, 150), (9, 50)])
 def test_495_incendiary_pillar_100_more_with_10_basic_fire_in_the_discard_pile(fire, dealt):
-    t = attacker(CHANDELURE, 700).discard(0, [R] * fire + [W, W]).start()
+    t = ready_to_attack(CHANDELURE, 700).discard(0, [R] * fire + [W, W]).start()
     t.attack("Incendiary Pillar")
     assert t.mon(1).damage == dealt
 
@@ -64,7 +32,7 @@ def test_542_look_for_prey_benches_a_basic_of_70_hp_or_less_from_the_opponents_h
     s = Scenario().active(0, MANDIBUZZ).active(1, SNOVER).hand(1, [SNOVER, SCORBUNNY, QUILLADIN, EXEGGCUTE, W])
     t = s.start()
     t.ability(0)
-    assert card_options(t) == {SCORBUNNY, EXEGGCUTE}          # 90 HP Snover and Stage 1 left out
+    assert t.card_options() == {SCORBUNNY, EXEGGCUTE}         # 90 HP Snover and Stage 1 left out
     assert DONE not in t.options                              # the hand is revealed: choose one
     t.choose(EXEGGCUTE)
     assert t.mon(1, 1).name == "Exeggcute" and t.mon(1, 1).owner == 1
@@ -98,7 +66,7 @@ def test_558_healing_leaves_not_usable_on_an_undamaged_active():
 # -- 559 Leavanny — Healing Wrapping, X-Scissor (633 Braviary — Aerial Ace) --------------------
 
 def test_559_healing_wrapping_heals_100_from_each_basic_pokemon_only():
-    s = attacker(LEAVANNY, 796, damage=60).bench(0, SNOVER, damage=120).bench(0, QUILLADIN, damage=50)
+    s = ready_to_attack(LEAVANNY, 796, damage=60).bench(0, SNOVER, damage=120).bench(0, QUILLADIN, damage=50)
     s.bench(0, STUFFUL, damage=30)
     t = s.start()
     t.attack("Healing Wrapping")
@@ -109,26 +77,26 @@ def test_559_healing_wrapping_heals_100_from_each_basic_pokemon_only():
 @pytest.mark.parametrize("cid", [LEAVANNY, BRAVIARY])
 @pytest.mark.parametrize("coin, extra", [("H", 40), ("T", 0)])
 def test_797_x_scissor_40_more_on_heads(cid, coin, extra):
-    t = attacker(cid, 797).start().coins(coin)
-    use(t, cid, 797)
+    t = ready_to_attack(cid, 797).start().coins(coin)
+    t.use(cid, 797)
     assert t.mon(1).damage == attack_of(cid, 797).damage + extra
 
 
 # -- 561 Whimsicott ex — Energy Gift, Wondrous Cotton --------------------------------------------
 
 def test_561_energy_gift_attaches_up_to_3_basic_energy_from_the_deck_to_your_pokemon():
-    s = attacker(WHIMSICOTT_EX, 799).bench(0, SNOVER).deck(0, [SWITCH, W, G, R, W])
+    s = ready_to_attack(WHIMSICOTT_EX, 799).bench(0, SNOVER).deck(0, [SWITCH, W, G, R, W])
     t = s.start()
     t.attack("Energy Gift")
-    assert card_options(t) == {W, G, R}
+    assert t.card_options() == {W, G, R}
     t.choose(G, R, W)
     t.choose((0, 1), (0, 0), (0, 1))                          # G and W to Snover, R to Whimsicott ex
     assert t.energy_ids(0, 1) == [G, W] and t.energy_ids(0, 0) == [G, R]
-    assert deck_ids(t, 0) == sorted([SWITCH, W])
+    assert t.deck_ids(0) == sorted([SWITCH, W])
 
 
 def test_561_wondrous_cotton_50_for_each_trainer_in_the_opponents_hand():
-    t = attacker(WHIMSICOTT_EX, 800).hand(1, [SWITCH, POTION, W, BOSS, SNOVER]).start()
+    t = ready_to_attack(WHIMSICOTT_EX, 800).hand(1, [SWITCH, POTION, W, BOSS, SNOVER]).start()
     t.attack("Wondrous Cotton")
     assert t.mon(1).damage == 150
 
@@ -136,7 +104,7 @@ def test_561_wondrous_cotton_50_for_each_trainer_in_the_opponents_hand():
 # -- 566 Virizion — Giga Drain -------------------------------------------------------------------
 
 def test_566_giga_drain_heals_the_damage_done_to_the_active_after_weakness():
-    t = attacker(VIRIZION, 806, defender=NICKIT, damage=80).start()
+    t = ready_to_attack(VIRIZION, 806, defender=NICKIT, damage=80).start()
     t.attack("Giga Drain")
     assert t.mon(1).damage == 60                      # Weakness to {G}
     assert t.mon(0).damage == 20
@@ -157,9 +125,9 @@ def test_569_inferno_fandango_attaches_basic_fire_from_hand_as_often_as_you_like
 # -- 572 Heatmor — Licking Catch -----------------------------------------------------------------
 
 def test_572_licking_catch_searches_fire_pokemon_and_basic_fire_energy():
-    t = attacker(HEATMOR, 816).deck(0, [R, SCORBUNNY, SNOVER, W, R, R, CHANDELURE]).start()
+    t = ready_to_attack(HEATMOR, 816).deck(0, [R, SCORBUNNY, SNOVER, W, R, R, CHANDELURE]).start()
     t.attack("Licking Catch")
-    assert card_options(t) == {R, SCORBUNNY, CHANDELURE}
+    assert t.card_options() == {R, SCORBUNNY, CHANDELURE}
     t.choose(R, R, SCORBUNNY)
     assert t.hand_ids(0) == sorted([R, R, SCORBUNNY])
 
@@ -168,8 +136,8 @@ def test_572_licking_catch_searches_fire_pokemon_and_basic_fire_energy():
 
 @pytest.mark.parametrize("cid", [DEWOTT, FEZANDIPITI])
 def test_822_energized_shell_30_for_each_energy_attached(cid):
-    t = attacker(cid, 822, extra=[W, G]).start()
-    use(t, cid, 822)
+    t = ready_to_attack(cid, 822, extra_energy=[W, G]).start()
+    t.use(cid, 822)
     assert t.mon(1).damage == 90
 
 
@@ -177,7 +145,7 @@ def test_822_energized_shell_30_for_each_energy_attached(cid):
 
 @pytest.mark.parametrize("damage, dealt", [(10, 50), (0, 0)])
 def test_577_bared_fangs_does_nothing_against_an_undamaged_active(damage, dealt):
-    s = attacker(BASCULIN, 825)
+    s = ready_to_attack(BASCULIN, 825)
     s.active(1, DRAGAPULT_EX, damage=damage)
     t = s.start()
     t.attack("Bared Fangs")
@@ -187,7 +155,7 @@ def test_577_bared_fangs_does_nothing_against_an_undamaged_active(damage, dealt)
 # -- 578 Ducklett — Firefighting -----------------------------------------------------------------
 
 def test_578_firefighting_discards_a_fire_energy_from_the_opponents_active():
-    s = attacker(DUCKLETT, 826)
+    s = ready_to_attack(DUCKLETT, 826)
     s.active(1, DRAGAPULT_EX, energy=[R, W, R])
     t = s.start()
     t.attack("Firefighting")
@@ -196,7 +164,7 @@ def test_578_firefighting_discards_a_fire_energy_from_the_opponents_active():
 
 
 def test_578_firefighting_nothing_without_fire_energy():
-    s = attacker(DUCKLETT, 826)
+    s = ready_to_attack(DUCKLETT, 826)
     s.active(1, DRAGAPULT_EX, energy=[W])
     t = s.start()
     t.attack("Firefighting")
@@ -207,7 +175,7 @@ def test_578_firefighting_nothing_without_fire_energy():
 
 @pytest.mark.parametrize("coins, dealt, paralyzed", [("HH", 180, True), ("TH", 90, True), ("TT", 0, False)])
 def test_582_double_freeze_90_per_heads_and_paralyzed_on_any_heads(coins, dealt, paralyzed):
-    t = attacker(VANILLUXE, 835).start().coins(coins)
+    t = ready_to_attack(VANILLUXE, 835).start().coins(coins)
     t.attack("Double Freeze")
     assert t.mon(1).damage == dealt
     assert ("paralyzed" in conditions_of(t.mon(1))) is paralyzed
@@ -216,7 +184,7 @@ def test_582_double_freeze_90_per_heads_and_paralyzed_on_any_heads(coins, dealt,
 # -- 591 Sigilyph — Reflect, Telekinesis --------------------------------------------------------
 
 def test_591_reflect_40_less_damage_next_turn():
-    s = attacker(SIGILYPH, 849)
+    s = ready_to_attack(SIGILYPH, 849)
     s.active(1, DRAGAPULT_EX, energy=[W])
     t = s.start()
     t.attack("Reflect")
@@ -225,7 +193,7 @@ def test_591_reflect_40_less_damage_next_turn():
 
 
 def test_591_telekinesis_70_to_a_chosen_pokemon_without_weakness():
-    t = attacker(SIGILYPH, 850, defender=SAWK).bench(1, SNOVER).start()     # Sawk: Weakness {P}
+    t = ready_to_attack(SIGILYPH, 850, defender=SAWK).bench(1, SNOVER).start()  # Sawk: Weakness {P}
     t.attack("Telekinesis")
     assert set(t.options) == {(1, 0), (1, 1)}
     t.choose((1, 0))
@@ -235,7 +203,7 @@ def test_591_telekinesis_70_to_a_chosen_pokemon_without_weakness():
 # -- 593 Cofagrigus — Extended Damagriiigus ----------------------------------------------------
 
 def test_593_extended_damagriiigus_moves_all_counters_from_a_benched_pokemon():
-    s = attacker(COFAGRIGUS, 852, damage=20).bench(0, SNOVER, damage=50).bench(0, STUFFUL)
+    s = ready_to_attack(COFAGRIGUS, 852, damage=20).bench(0, SNOVER, damage=50).bench(0, STUFFUL)
     s.bench(1, KYOGRE)
     t = s.start()
     t.attack("Extended Damagriiigus")
@@ -246,7 +214,7 @@ def test_593_extended_damagriiigus_moves_all_counters_from_a_benched_pokemon():
 
 
 def test_593_extended_damagriiigus_nothing_without_damaged_benched_pokemon():
-    t = attacker(COFAGRIGUS, 852, damage=20).bench(0, SNOVER).start()
+    t = ready_to_attack(COFAGRIGUS, 852, damage=20).bench(0, SNOVER).start()
     t.attack("Extended Damagriiigus")
     assert t.mon(1).damage == 0 and t.mon(0).damage == 20
 
@@ -255,7 +223,7 @@ def test_593_extended_damagriiigus_nothing_without_damaged_benched_pokemon():
 
 @pytest.mark.parametrize("theirs, dealt", [(3, 180), (2, 90)])
 def test_596_synchro_shot_90_more_with_equal_hand_sizes(theirs, dealt):
-    t = attacker(GOTHITELLE, 857).hand(0, [W, W, W]).hand(1, [W] * theirs).start()
+    t = ready_to_attack(GOTHITELLE, 857).hand(0, [W, W, W]).hand(1, [W] * theirs).start()
     t.attack("Synchro Shot")
     assert t.mon(1).damage == dealt
 
@@ -280,7 +248,7 @@ def test_596_distorted_future_only_from_the_active_spot():
     (DRAGAPULT_EX, [W], "Jet Headbutt", 70),          # 70: more than 40
 ])
 def test_599_harden_prevents_damage_of_40_or_less_next_turn(opp_attacker, energy, attack, taken):
-    s = attacker(ROGGENROLA, 860)
+    s = ready_to_attack(ROGGENROLA, 860)
     s.active(1, opp_attacker, energy=energy)
     t = s.start()
     t.attack("Harden")
@@ -292,7 +260,7 @@ def test_599_harden_prevents_damage_of_40_or_less_next_turn(opp_attacker, energy
 
 @pytest.mark.parametrize("defender, taken", [(CRESSELIA, 80 - 30), (DRAGAPULT_EX, 30)])
 def test_600_smack_down_50_more_against_fighting_resistance(defender, taken):
-    t = attacker(BOLDORE, 862, defender=defender).start()
+    t = ready_to_attack(BOLDORE, 862, defender=defender).start()
     t.attack("Smack Down")
     assert t.mon(1).damage == taken
 
@@ -300,7 +268,7 @@ def test_600_smack_down_50_more_against_fighting_resistance(defender, taken):
 # -- 601 Gigalith — Vengeful Cannon ---------------------------------------------------------------
 
 def test_601_vengeful_cannon_20_per_counter_on_your_benched_fighting_pokemon():
-    s = attacker(GIGALITH, 864, damage=40).bench(0, ROGGENROLA, damage=30).bench(0, SAWK, damage=20)
+    s = ready_to_attack(GIGALITH, 864, damage=40).bench(0, ROGGENROLA, damage=30).bench(0, SAWK, damage=20)
     s.bench(0, SNOVER, damage=50)
     t = s.start()
     t.attack("Vengeful Cannon")
@@ -311,7 +279,7 @@ def test_601_vengeful_cannon_20_per_counter_on_your_benched_fighting_pokemon():
 
 @pytest.mark.parametrize("defender, taken", [(MEOWTH_EX, 90), (SNOVER, 0)])
 def test_602_rising_chop_only_against_a_pokemon_ex_and_without_weakness(defender, taken):
-    t = attacker(SAWK, 867, defender=defender).start()   # Meowth ex: Weakness {F}, not applied
+    t = ready_to_attack(SAWK, 867, defender=defender).start()  # Meowth ex: Weakness {F}, not applied
     t.attack("Rising Chop")
     assert t.mon(1).damage == taken
 
@@ -320,7 +288,7 @@ def test_602_rising_chop_only_against_a_pokemon_ex_and_without_weakness(defender
 
 @pytest.mark.parametrize("coins, dealt", [("HH", 90), ("HT", 60), ("TT", 30)])
 def test_603_acrobatics_30_more_per_heads(coins, dealt):
-    t = attacker(ARCHEN, 868).start().coins(coins)
+    t = ready_to_attack(ARCHEN, 868).start().coins(coins)
     t.attack("Acrobatics")
     assert t.mon(1).damage == dealt
 
@@ -357,9 +325,9 @@ def test_604_ancient_wing_devolving_a_confused_pokemon_under_dizzying_valley(val
 # -- 608 Purrloin — Invite Evil -------------------------------------------------------------------
 
 def test_608_invite_evil_searches_up_to_3_dark_pokemon():
-    t = attacker(PURRLOIN, 875).deck(0, [NICKIT, MEGA_GENGAR, SNOVER, D, NICKIT]).start()
+    t = ready_to_attack(PURRLOIN, 875).deck(0, [NICKIT, MEGA_GENGAR, SNOVER, D, NICKIT]).start()
     t.attack("Invite Evil")
-    assert card_options(t) == {NICKIT, MEGA_GENGAR}
+    assert t.card_options() == {NICKIT, MEGA_GENGAR}
     t.choose(NICKIT, NICKIT, MEGA_GENGAR)
     assert t.hand_ids(0) == sorted([NICKIT, NICKIT, MEGA_GENGAR])
 
@@ -367,7 +335,7 @@ def test_608_invite_evil_searches_up_to_3_dark_pokemon():
 # -- 611 Scrafty — Ruffians Attack ---------------------------------------------------------------
 
 def test_611_ruffians_attack_a_coin_per_dark_pokemon_in_play():
-    t = attacker(SCRAFTY, 879).bench(0, NICKIT).bench(0, SNOVER).start().coins("HHT")
+    t = ready_to_attack(SCRAFTY, 879).bench(0, NICKIT).bench(0, SNOVER).start().coins("HHT")
     t.attack("Ruffians Attack")
     assert t.mon(1).damage == 120
     assert t.state.forced_coins == [False]               # only 2 coins were flipped
@@ -394,7 +362,7 @@ def test_618_greedy_eater_not_for_another_attackers_knock_out():
 # -- 620 Ferrothorn — Power Whip -----------------------------------------------------------------
 
 def test_620_power_whip_20_per_energy_to_a_chosen_pokemon():
-    t = attacker(FERROTHORN, 894, extra=[W, W]).bench(1, SNOVER).start()
+    t = ready_to_attack(FERROTHORN, 894, extra_energy=[W, W]).bench(1, SNOVER).start()
     t.attack("Power Whip").choose((1, 1))
     assert t.mon(1, 1).damage == 60 and t.mon(1).damage == 0
 
@@ -403,7 +371,7 @@ def test_620_power_whip_20_per_energy_to_a_chosen_pokemon():
 
 @pytest.mark.parametrize("bench, dealt", [(DURANT, 40), (SNOVER, 20)])
 def test_624_bite_together_20_more_with_durant_on_the_bench(bench, dealt):
-    t = attacker(DURANT, 899).bench(0, bench).start()
+    t = ready_to_attack(DURANT, 899).bench(0, bench).start()
     t.attack("Bite Together")
     assert t.mon(1).damage == dealt
 
@@ -411,7 +379,7 @@ def test_624_bite_together_20_more_with_durant_on_the_bench(bench, dealt):
 # -- 627 Watchog — Focus Energy ------------------------------------------------------------------
 
 def test_627_focus_energy_makes_hyper_fang_240_next_turn():
-    t = attacker(WATCHOG, 905).start()
+    t = ready_to_attack(WATCHOG, 905).start()
     t.attack("Focus Energy")
     t.end_turn()
     t.coins("H")
@@ -420,7 +388,7 @@ def test_627_focus_energy_makes_hyper_fang_240_next_turn():
 
 
 def test_627_focus_energy_gone_after_going_to_the_bench():
-    t = attacker(WATCHOG, 905).bench(0, SNOVER).hand(0, [SWITCH, SWITCH]).start()
+    t = ready_to_attack(WATCHOG, 905).bench(0, SNOVER).hand(0, [SWITCH, SWITCH]).start()
     t.attack("Focus Energy")
     t.end_turn()
     t.play(SWITCH)                                       # Watchog to the Bench (II-C-03 R4) ...
@@ -431,7 +399,7 @@ def test_627_focus_energy_gone_after_going_to_the_bench():
 
 
 def test_627_hyper_fang_without_focus_energy_does_80():
-    t = attacker(WATCHOG, 906).start().coins("H")
+    t = ready_to_attack(WATCHOG, 906).start().coins("H")
     t.attack("Hyper Fang")
     assert t.mon(1).damage == 80
 
@@ -439,7 +407,7 @@ def test_627_hyper_fang_without_focus_energy_does_80():
 # -- 630 Stoutland — Odor Sleuth, Special Fang -------------------------------------------------
 
 def test_630_odor_sleuth_up_to_heads_cards_from_the_discard_pile():
-    t = attacker(STOUTLAND, 910).discard(0, [SWITCH, POTION, W]).start().coins("HHT")
+    t = ready_to_attack(STOUTLAND, 910).discard(0, [SWITCH, POTION, W]).start().coins("HHT")
     t.attack("Odor Sleuth")
     t.choose(POTION, SWITCH)
     assert t.hand_ids(0) == sorted([SWITCH, POTION])

@@ -6,7 +6,7 @@ with ``Scenario.effect`` (the same record the pool cards with that text leave).
 """
 
 from ptcg.cards.registry import LASTING
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, attack_once
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 TR_ENERGY, IGNITION, LEGACY = 15, 17, 12
@@ -19,14 +19,6 @@ ZEKROM_EX, PALAFIN_EX, VAPOREON_EX, GRENINJA_EX, SCIZOR_EX = 515, 107, 241, 40, 
 WAILORD, GOUGING_FIRE_EX, MUNKIDORI, TR_WOBBUFFET, KYOGRE = 264, 46, 112, 432, 721
 STEVENS_SKARMORY, TR_NIDOKING_EX = 638, 455
 PREMIUM_POWER_PRO, BLACK_BELT, IRON_DEFENDER, GRANITE_CAVE, BOSS = 1141, 1211, 1140, 1258, 1182
-
-
-def attack_once(s, attack, coins=""):
-    """Start the scenario, force coins, use ``attack``; the Table after the attack."""
-    t = s.start()
-    if coins:
-        t.coins(coins)
-    return t.attack(attack)
 
 
 # -- II-B-01 "N more damage" ---------------------------------------------------------------------

@@ -5,12 +5,8 @@ Named cards are used where they are in our pool; otherwise the docstring names t
 that stands in, or says that the card's effect is put in place directly for the test.
 """
 
-from contextlib import contextmanager
-
-from ptcg.cards import registry
-from ptcg.cards.registry import TRAINERS, TrainerSpec, as_generator
 from ptcg.effects import draw, shuffle_into_deck
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_once, stand_in_trainer
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 TR_ENERGY, IGNITION = 15, 17
@@ -24,13 +20,6 @@ LILLIES_CLEFAIRY_EX, DUOSION, SOLOSIS = 272, 519, 518
 MEGA_KANGASKHAN_EX, CHARMANDER, MEGA_CHARIZARD_X_EX = 756, 788, 790
 SWITCH, REPEL, CATCHER, POTION, WALLY, CARMINE, NS_PLAN = 1123, 1143, 1124, 1117, 1229, 1192, 1221
 COMMUNITY_CENTER, CARETAKER_STAND_IN, RARE_CANDY = 1242, 1213, 1079
-
-
-def attack_once(s, attack, coins=""):
-    t = s.start()
-    if coins:
-        t.coins(coins)
-    return t.attack(attack)
 
 
 # -- II-C-01 Discard ----------------------------------------------------------------------------
@@ -100,26 +89,13 @@ def caretaker(g, ctx):
         shuffle_into_deck(g, ctx.player, [ctx.inst])
 
 
-@contextmanager
-def stand_in_supporter(card_id, on_play):
-    key = registry.card_key(card_id)
-    old = TRAINERS.get(key)
-    spec = TrainerSpec(key)
-    spec.effect = as_generator(on_play)
-    TRAINERS[key] = spec
-    try:
-        yield
-    finally:
-        TRAINERS[key] = old
-
-
 def test_RC_045_a_supporter_shuffled_into_the_deck_still_counts_as_played():
     """Caretaker is not in our pool: its text is given for this test to 1213 Judge's card
     (a Supporter).  Community Center (in our pool) is in play and is then usable, since a
     Supporter was played from hand this turn."""
     s = Scenario().active(0, SNOVER, damage=30).active(1, SNOVER).hand(0, [CARETAKER_STAND_IN])
     s.deck(0, [KYOGRE, W, W]).stadium(COMMUNITY_CENTER, owner=1)
-    with stand_in_supporter(CARETAKER_STAND_IN, caretaker):
+    with stand_in_trainer(CARETAKER_STAND_IN, caretaker):
         t = s.start()
         assert not t.can("stadium")
         t.play(CARETAKER_STAND_IN)

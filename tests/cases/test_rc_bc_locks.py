@@ -4,14 +4,15 @@ cards): RC-076 … RC-100.
 
 Named cards are used where they are in our pool; otherwise the docstring names the pool card
 that stands in, or says which effect is put in place for the test (a lasting-effect record on
-the Pokémon, or a test-only text given to a card for one test with ``monkeypatch``).
+the Pokémon, or a test-only text given to a card for one test with ``monkeypatch`` or a
+``stand_in_*`` helper of :mod:`ptcg.testing`).
 """
 
-from ptcg.cards.registry import ATTACKS, LASTING, AttackSpec, as_generator
+from ptcg.cards.registry import LASTING
 from ptcg.decisions import CHOOSE_ATTACK, ask
 from ptcg.effects import (FIRE, Q, copy_attack_damage, copy_attack_effect, discard_all_energy, hit_chosen,
                           printed_attacks, provides_type)
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_once, stand_in_attack
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 SNOVER, KYOGRE, PALAFIN_EX, ZEKROM_EX, SCORBUNNY, PIDOVE = 722, 721, 107, 515, 151, 551
@@ -23,13 +24,6 @@ SKELEDIRGE, TR_ARTICUNO, TR_WOBBUFFET, TR_CROBAT_EX, ONIX, BUNEARY = 203, 414, 4
 CENTISKORCH, SINISTCHA, TR_NIDOKING_EX, ZOROARK, ARMAROUGE = 718, 94, 455, 615, 1354
 FRILLISH, JELLICENT_EX, TOTODILE = 597, 598, 47
 SWITCH, STRANGE_TIMEPIECE, HEROS_CAPE, POKEGEAR, CARMINE, BOSS = 1123, 1144, 1159, 1122, 1192, 1182
-
-
-def attack_once(s, attack, coins=""):
-    t = s.start()
-    if coins:
-        t.coins(coins)
-    return t.attack(attack)
 
 
 # -- II-C-13 Devolve ------------------------------------------------------------------------------
@@ -338,21 +332,14 @@ def copy_anything(g, a):
     yield from copy_attack_damage(g, a, attack)
 
 
-def with_test_attack(monkeypatch, attack_id, damage_step, effect_step=None):
-    spec = AttackSpec(attack_id)
-    spec.damage = as_generator(damage_step)
-    spec.effect = as_generator(effect_step)
-    monkeypatch.setitem(ATTACKS, attack_id, spec)
-
-
-def test_RC_093_copying_with_a_cost_check_in_the_text_fails_without_the_energy(monkeypatch):
+def test_RC_093_copying_with_a_cost_check_in_the_text_fails_without_the_energy():
     """Ditto is not in our pool: Copy Anything is given to 615 Zoroark's Mind Jack ({D})."""
-    with_test_attack(monkeypatch, 885, copy_anything, copy_attack_effect)
-    s = Scenario().active(0, ZOROARK, energy=[D]).active(1, KYOGRE).bench(1, PIDOVE)
-    t = attack_once(s, "Mind Jack").choose(1043)                   # Swirling Waves: needs W W C
-    assert t.mon(1).damage == 0 and t.state.current == 1
-    t = attack_once(s, "Mind Jack").choose(787)                    # Pidove's Stampede: C
-    assert t.mon(1).damage == 10
+    with stand_in_attack(885, damage=copy_anything, effect=copy_attack_effect):
+        s = Scenario().active(0, ZOROARK, energy=[D]).active(1, KYOGRE).bench(1, PIDOVE)
+        t = attack_once(s, "Mind Jack").choose(1043)               # Swirling Waves: needs W W C
+        assert t.mon(1).damage == 0 and t.state.current == 1
+        t = attack_once(s, "Mind Jack").choose(787)                # Pidove's Stampede: C
+        assert t.mon(1).damage == 10
 
 
 def test_RC_094_foul_play_copying_mega_brave_is_allowed_again_next_turn():
@@ -375,14 +362,14 @@ def crimson_blaster(g, a):
     yield from hit_chosen(g, a, 180, bench_only=True)
 
 
-def test_RC_095_foul_play_copy_skips_the_discard_it_cannot_do(monkeypatch):
+def test_RC_095_foul_play_copy_skips_the_discard_it_cannot_do():
     """Our Armarouge prints Flame Legion instead: Crimson Blaster is given to that attack."""
-    with_test_attack(monkeypatch, 1672, crimson_blaster)
-    s = Scenario().active(0, ZOROARK, energy=[D, D, D]).bench(0, SNOVER)
-    s.active(1, ARMAROUGE).bench(1, PALAFIN_EX)
-    t = attack_once(s, "Foul Play")                                # one attack to copy: no question
-    assert t.mon(1, 1).damage == 180 and t.mon(1).damage == 0
-    assert t.energy_ids(0) == [D, D, D]
+    with stand_in_attack(1672, damage=crimson_blaster):
+        s = Scenario().active(0, ZOROARK, energy=[D, D, D]).bench(0, SNOVER)
+        s.active(1, ARMAROUGE).bench(1, PALAFIN_EX)
+        t = attack_once(s, "Foul Play")                            # one attack to copy: no question
+        assert t.mon(1, 1).damage == 180 and t.mon(1).damage == 0
+        assert t.energy_ids(0) == [D, D, D]
 
 
 # -- II-C-19 "Can't play X from hand" --------------------------------------------------------

@@ -8,20 +8,16 @@ passive or attack registered on an existing card and removed afterwards); each d
 says which.
 """
 
-from contextlib import contextmanager
-
 import pytest
 
-from ptcg.cards import registry
 from ptcg.cards.db import CARDS
-from ptcg.cards.registry import ATTACKS, LASTING, PASSIVES, TRAINERS, AttackSpec, TrainerSpec, as_generator
 from ptcg.decisions import CHOOSE_ATTACK, CHOOSE_NUMBER, CHOOSE_POKEMON
 from ptcg.deck import validate
 from ptcg.effects import (copy_attack_damage, copy_attack_effect, exchange_pokemon_card, is_basic_pokemon,
                           mon_is_basic, pick_attack, pick_card, pick_pokemon, printed_attacks, put_counters)
 from ptcg.rules import queries as Q
 from ptcg.rules.attack import attack_options
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, stand_in_attack, stand_in_lasting, stand_in_passive, stand_in_trainer
 from ptcg.types import DARKNESS, FIRE, GRASS
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -43,51 +39,6 @@ RUFFIAN, TOOL_SCRAPPER, ENERGY_RETRIEVAL, HEROS_CAPE, AIR_BALLOON = 1209, 1137, 
 HOPS_CHOICE_BAND, WATCHTOWER, JAMMING_TOWER, POWER_WEIGHT, BUG_CATCHING_SET = 1171, 1256, 1246, 1173, 1094
 RESCUE_BOARD = 1157          # a Tool with no code yet: host of the test-only Technical Machine
 THORTON_HOST = 1181          # a Supporter with no code yet: host of the test-only Thorton
-
-
-@contextmanager
-def lasting_kind(event, kind, handler):
-    """Register, for one test, how a test-only lasting-effect kind answers ``event``."""
-    LASTING[event][kind] = handler
-    try:
-        yield
-    finally:
-        del LASTING[event][kind]
-
-
-@contextmanager
-def stand_in_passive(card_id, query, fn):
-    """Give a card with no code of its own an always-on effect for one test."""
-    key = registry.card_key(card_id)
-    assert key not in PASSIVES[query]
-    PASSIVES[query][key] = fn
-    registry._invalidate()
-    try:
-        yield
-    finally:
-        del PASSIVES[query][key]
-        registry._invalidate()
-
-
-@contextmanager
-def stand_in_trainer(card_id, on_play):
-    """Give a Trainer card an on-play function for one test."""
-    key = registry.card_key(card_id)
-    old = TRAINERS.get(key)
-    spec = TrainerSpec(key)
-    spec.effect = as_generator(on_play)
-    TRAINERS[key] = spec
-    try:
-        yield
-    finally:
-        if old is None:
-            del TRAINERS[key]
-        else:
-            TRAINERS[key] = old
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 # -- II-D-01 "the attack fails" --------------------------------------------------------------------
@@ -294,7 +245,7 @@ def test_RC_113_energy_retrieval_one_or_two_basic_energy():
     s.discard(0, [W, G, KYOGRE, PRISM])
     t = s.start()
     t.play(ENERGY_RETRIEVAL)
-    assert card_options(t) == {G, W} and DONE not in t.options
+    assert t.card_options() == {G, W} and DONE not in t.options
     t.choose(G, DONE)
     assert t.hand_ids(0) == [G]
     s = Scenario().active(0, SNOVER).active(1, KYOGRE).hand(0, [ENERGY_RETRIEVAL]).discard(0, [KYOGRE, PRISM])
@@ -348,7 +299,7 @@ def test_RC_117_an_attack_granted_by_a_tool_is_usable_but_not_one_the_pokemon_ha
     """Technical Machine: Fluorite is not in our pool: a Tool with no code (1157) gets, for this
     test, "the Pokémon it is attached to can use Kyogre's Swirling Waves".  Its holder can use
     it; Foul Play and Torment offer only the attacks printed on it (II-D-06 R3)."""
-    with stand_in_passive(RESCUE_BOARD, "granted_attacks", swirling_waves_machine):
+    with stand_in_passive(RESCUE_BOARD, "granted_attacks", swirling_waves_machine, fresh=True):
         s = Scenario(turn=4, current=1).active(0, SNOVER).active(1, SNOVER, tools=[RESCUE_BOARD], energy=[W] * 3)
         assert s.start().can("attack", "Swirling Waves")
         for attacker, energy, attack in ((TR_MURKROW, [D, W], "Torment"), (ZOROARK, [D, W, W], "Foul Play")):
@@ -375,7 +326,7 @@ def test_RC_118_punishing_fang_checks_the_defenders_current_types(defender, dark
     s = Scenario().active(0, ARCANINE, energy=[R, W, W]).active(1, defender)
     if dark_by_effect:
         s.effect(1, 0, "test_made_dark", turns=(1, 99), checkups=True, attack_effect=False)
-    with lasting_kind("types", "test_made_dark", made_dark):
+    with stand_in_lasting("types", "test_made_dark", made_dark):
         t = s.start()
         t.attack("Punishing Fang")
     assert t.mon(1).damage == damage
@@ -395,7 +346,7 @@ def test_RC_119_in_the_deck_scovillain_ex_has_only_its_printed_type():
     s.deck(0, [SCOVILLAIN_EX, CAPSAKID, W])
     t = s.start()
     t.play(BUG_CATCHING_SET)
-    assert card_options(t) == {CAPSAKID}                    # a {G} Pokémon; the {R} card is not
+    assert t.card_options() == {CAPSAKID}                   # a {G} Pokémon; the {R} card is not
 
 
 def test_RC_120_prism_energy_every_type_on_a_basic_colorless_on_an_evolution():
@@ -471,17 +422,14 @@ def copy_anything(g, a):
 
 
 @pytest.mark.parametrize("energy, damage", [([D, D, D], 0), ([W, W, D], 130)])
-def test_RC_125_a_copied_attacks_cost_checked_against_the_attackers_energy(monkeypatch, energy, damage):
+def test_RC_125_a_copied_attacks_cost_checked_against_the_attackers_energy(energy, damage):
     """Ditto is not in our pool: Zoroark's Foul Play is replaced, for this test, by what Copy
     Anything does.  Swirling Waves costs {W}{W}{C}: with {D}{D}{D} the attack does nothing."""
-    spec = AttackSpec(CARDS[ZOROARK].attacks[1].key)
-    spec.damage = copy_anything
-    spec.effect = copy_attack_effect
-    monkeypatch.setitem(ATTACKS, spec.key, spec)
-    s = Scenario().active(0, ZOROARK, under=[ZORUA], energy=energy).active(1, KYOGRE)
-    t = s.start()
-    t.attack("Foul Play").choose(1043)
-    assert t.mon(1).damage == damage
+    with stand_in_attack(CARDS[ZOROARK].attacks[1].id, damage=copy_anything, effect=copy_attack_effect):
+        s = Scenario().active(0, ZOROARK, under=[ZORUA], energy=energy).active(1, KYOGRE)
+        t = s.start()
+        t.attack("Foul Play").choose(1043)
+        assert t.mon(1).damage == damage
 
 
 def test_RC_126_air_balloon_two_less_never_below_zero():
@@ -566,7 +514,7 @@ def test_RC_133_an_attack_that_costs_nothing():
     """Noivern's Tuning Echo is not in our pool (our Noivern has no Ability): a test-only
     record makes Kyogre's Swirling Waves cost nothing when both hands have the same size;
     "none" beats Drum Beating's "{C} more" (II-D-13 R3)."""
-    with lasting_kind("attack_cost_none", "test_tuning_echo", free_swirling_waves):
+    with stand_in_lasting("attack_cost_none", "test_tuning_echo", free_swirling_waves):
         for hand, free in (([W], True), ([W, W], False)):
             s = Scenario().active(0, KYOGRE).active(1, SNOVER).hand(0, hand).hand(1, [W])
             s.effect(0, 0, "test_tuning_echo", turns=(1, 99), checkups=True, attack_effect=False)
@@ -668,7 +616,7 @@ def test_RC_141_full_hp_is_the_state_before_the_knock_out_damage(damage_before, 
     """Mismagius (S10a) is not in our pool; its Ability is put on Snover as a test-only record."""
     s = Scenario().active(0, KYOGRE, energy=[W, W, W]).active(1, SNOVER, damage=damage_before).bench(1, SNOVER)
     s.effect(1, 0, "test_curse_of_spite", turns=(1, 99), checkups=True, attack_effect=False)
-    with lasting_kind("any_knocked_out", "test_curse_of_spite", curse_of_spite):
+    with stand_in_lasting("any_knocked_out", "test_curse_of_spite", curse_of_spite):
         t = s.start()
         t.attack("Swirling Waves")
     assert SNOVER in t.discard_ids(1) and t.mon(0).damage == 10 * counters

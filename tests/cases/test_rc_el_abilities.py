@@ -2,22 +2,18 @@
 
 The named card is used where it is in our pool.  Cards that are not (Lanturn, Pyroar S9a,
 Infernape, Pyukumuku) are stood in for by registering their effect, for one test only, on a
-pool card that has an Ability (the helpers below restore the registry afterwards); each
-docstring says which.  The helpers are shared with the other ``test_rc_el_*`` files and with
-``tests/rules/test_part2_el.py``.
+pool card that has an Ability (the ``stand_in_*`` helpers of :mod:`ptcg.testing` restore
+the registry afterwards); each docstring says which.  The stood-in texts below are shared with
+the other ``test_rc_el_*`` files and with ``tests/rules/test_part2_el.py``.
 """
 
-from contextlib import contextmanager
-
 from ptcg.cards import registry
-from ptcg.cards.registry import (ABILITIES, ATTACKS, PASSIVES, TRAINERS, AbilitySpec, AttackSpec, TrainerSpec,
-                                 as_generator)
 from ptcg.effects import draw
 from ptcg.rules import evolution as E
 from ptcg.rules import queries as Q
 from ptcg.rules import zones as Z
 from ptcg.rules.conditions import make_confused, make_poisoned
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, stand_in_ability, stand_in_passive
 from ptcg.types import GRASS, bit
 
 G, W, L, F, D = 1, 3, 4, 6, 7
@@ -34,95 +30,7 @@ KLINKLANG = 167
 RARE_CANDY, SWITCH = 1079, 1123
 
 
-# -- stand-ins, registered for one test ------------------------------------------------------------
-
-
-@contextmanager
-def stand_in_passive(card_id, query, fn, index=0):
-    """Let the Ability ``index`` of ``card_id`` answer ``query`` with ``fn`` for one test."""
-    key = registry.card_key(card_id, index)
-    old = PASSIVES[query].get(key)
-    PASSIVES[query][key] = fn
-    registry._invalidate()
-    try:
-        yield
-    finally:
-        if old is None:
-            del PASSIVES[query][key]
-        else:
-            PASSIVES[query][key] = old
-        registry._invalidate()
-
-
-@contextmanager
-def stand_in_trigger(card_id, event, fn, index=0):
-    """Let ``card_id`` answer ``event`` with ``fn`` for one test (a card with no Ability is
-    given the handler directly in the per-card table; it is rebuilt afterwards)."""
-    tables = registry.tables()
-    by_card = tables.trigger_by_card.setdefault(event, {})
-    by_card[card_id] = [(as_generator(fn), index)]
-    tables.trigger_split[event] = registry._split(by_card)
-    try:
-        yield
-    finally:
-        registry._invalidate()
-
-
-@contextmanager
-def stand_in_ability(card_id, effect, index=0, **options):
-    """Give the Ability ``index`` of ``card_id`` another declared effect for one test."""
-    key = registry.card_key(card_id, index)
-    old = ABILITIES.get(key)
-    spec = AbilitySpec(key)
-    spec.effect = as_generator(effect)
-    for name, value in options.items():
-        setattr(spec, name, value)
-    ABILITIES[key] = spec
-    try:
-        yield
-    finally:
-        if old is None:
-            del ABILITIES[key]
-        else:
-            ABILITIES[key] = old
-
-
-@contextmanager
-def stand_in_attack(attack_id, *, damage=None, effect=None, **rules):
-    """Give an attack other steps (``damage``, ``effect``) or rules (``from_bench`` ...)."""
-    key = registry.attack_key(attack_id)
-    old = ATTACKS.get(key)
-    spec = AttackSpec(key)
-    spec.damage = as_generator(damage)
-    spec.effect = as_generator(effect)
-    for name, value in rules.items():
-        setattr(spec, name, value)
-    ATTACKS[key] = spec
-    try:
-        yield
-    finally:
-        if old is None:
-            del ATTACKS[key]
-        else:
-            ATTACKS[key] = old
-
-
-@contextmanager
-def stand_in_trainer(card_id, on_play, can_play=None):
-    """Give a Trainer card an on-play function for one test."""
-    key = registry.card_key(card_id)
-    old = TRAINERS.get(key)
-    spec = TrainerSpec(key)
-    spec.effect = as_generator(on_play)
-    spec.can_play = can_play
-    TRAINERS[key] = spec
-    try:
-        yield
-    finally:
-        if old is None:
-            del TRAINERS[key]
-        else:
-            TRAINERS[key] = old
+# -- texts of cards not in our pool, for the stand-ins ---------------------------------------------
 
 
 def searing_aura(g, holder, inst, mon):

@@ -3,8 +3,8 @@ discard costs, "before putting it into your hand", alternative costs, choosing f
 cards, shuffling, named attacks, winning, "Basic X Energy"): RC-220 … RC-262.
 
 Cards not in our pool are stood in for, for one test: their effect is registered on a pool
-card (an attack, an Ability, a Trainer, or a card-scope trigger) with the helpers of
-``test_rc_el_abilities``; each docstring says which.
+card (an attack, an Ability, a Trainer, or a card-scope trigger) with the ``stand_in_*``
+helpers of :mod:`ptcg.testing`; each docstring says which.
 """
 
 from ptcg import rng
@@ -16,11 +16,9 @@ from ptcg.rules import queries as Q
 from ptcg.rules import zones as Z
 from ptcg.rules.knockout import take_prizes
 from ptcg.rules.triggers import fire_card
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import (DONE, Scenario, stand_in_ability, stand_in_attack, stand_in_passive,
+                          stand_in_trainer, stand_in_trigger)
 from ptcg.types import FIRE, bit
-
-from .test_rc_el_abilities import (stand_in_ability, stand_in_attack, stand_in_passive, stand_in_trainer,
-                                   stand_in_trigger)
 
 G, R, W, P, F, D, M = 1, 2, 3, 5, 6, 7, 8
 GROW_GRASS_ENERGY, TELEPATH_PSYCHIC_ENERGY, ROCK_FIGHTING_ENERGY = 18, 19, 20
@@ -39,14 +37,6 @@ RISKY_RUINS, POWERGLASS, VENTURE_BOMB, GLADIONS_FINAL_BATTLE = 1260, 1163, 1133,
 ACCELERATING_STAB, COMET_PUNCH = 981, 6
 
 
-def shuffles(t, player=0) -> int:
-    return sum(f"P{player + 1} shuffles their deck" in line for line in t.log)
-
-
-def card_choices(t) -> set:
-    return {o >> 7 if o != DONE else DONE for o in t.options}
-
-
 # -- RC-220 .. RC-221: "this attack can also be used when X" (II-E-28) ---------------------------------
 
 
@@ -55,7 +45,7 @@ def test_RC_220_quick_gift_on_the_first_players_first_turn_and_only_it():
     t = s.start()
     assert t.can("attack", "Quick Gift") and not t.can("attack", "Gentle Slap")
     t.attack("Quick Gift").choose(KYOGRE)
-    assert KYOGRE in t.hand_ids(0) and shuffles(t) == 1 and t.state.turn == 2
+    assert KYOGRE in t.hand_ids(0) and t.shuffles() == 1 and t.state.turn == 2
 
 
 def test_RC_221_an_attack_usable_from_the_bench_still_ends_the_turn():
@@ -290,7 +280,7 @@ def test_RC_237_after_drawing_you_may_attach_none():
         s = Scenario().active(0, SNOVER).bench(0, LOTAD).active(1, SNOVER).hand(0, [VENTURE_BOMB])
         t = s.deck(0, [G, W]).start()
         t.play(VENTURE_BOMB)
-        assert card_choices(t) == {G, DONE}
+        assert t.card_options(include_done=True) == {G, DONE}
         t.choose(DONE)
     assert t.hand_ids(0) == [G, W] and t.energy_ids(0, 1) == []
 
@@ -344,7 +334,7 @@ def test_RC_240_heavy_ball_swaps_a_basic_for_itself_or_nothing():
         s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [VENTURE_BOMB]).prizes(0, [W, LOTAD, W, F, W, W])
         t = s.start()
         t.play(VENTURE_BOMB)
-        assert card_choices(t) == {LOTAD, DONE}              # face-down cards: none is allowed
+        assert t.card_options(include_done=True) == {LOTAD, DONE}  # face-down cards: none is allowed
         t.choose(LOTAD)
         assert t.hand_ids(0) == [LOTAD] and len(t.player(0).prizes) == 6
         assert VENTURE_BOMB in [c >> 7 for c in t.player(0).prizes]
@@ -366,7 +356,7 @@ def test_RC_241_gladion_takes_exactly_one_prize_card():
         s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [GLADIONS_FINAL_BATTLE])
         t = s.prizes(0, [W, LOTAD, W, F, W, W]).start()
         t.play(GLADIONS_FINAL_BATTLE)
-        assert DONE not in t.options and card_choices(t) == {W, LOTAD, F}
+        assert DONE not in t.options and t.card_options(include_done=True) == {W, LOTAD, F}
         t.choose(F)
     assert t.hand_ids(0) == [F] and len(t.player(0).prizes) == 6
 
@@ -420,7 +410,7 @@ def test_RC_245_sacred_ash_up_to_5_pokemon_shuffled_in():
     t = s.start()
     t.play(SACRED_ASH).choose(LOTAD, DONE)
     assert t.discard_ids(0) == [W, KYOGRE, SACRED_ASH] and LOTAD in [c >> 7 for c in t.player(0).deck]
-    assert shuffles(t) == 1
+    assert t.shuffles() == 1
 
 
 def test_RC_246_lillies_determination_as_the_only_card_in_hand():
@@ -428,7 +418,7 @@ def test_RC_246_lillies_determination_as_the_only_card_in_hand():
     t = s.start()
     assert t.can("play", LILLIES_DETERMINATION)
     t.play(LILLIES_DETERMINATION)
-    assert shuffles(t) == 1 and len(t.player(0).hand) == 8           # 6 Prize cards left: 8
+    assert t.shuffles() == 1 and len(t.player(0).hand) == 8          # 6 Prize cards left: 8
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LILLIES_DETERMINATION]).prizes(0, 5)
     t = s.start()
     t.play(LILLIES_DETERMINATION)
@@ -440,7 +430,7 @@ def test_RC_247_pawcket_pilfer_a_random_card_into_the_deck():
     t = s.start()
     t.attack("Paw-cket Pilfer")
     assert len(t.player(1).hand) == 2 + 1                    # one gone, then player 1's draw
-    assert shuffles(t, 1) == 1 and len(t.player(1).deck) == 20 + 1 - 1
+    assert t.shuffles(1) == 1 and len(t.player(1).deck) == 20 + 1 - 1
 
 
 def test_RC_248_cursed_words_3_cards_all_of_fewer_none_of_none():
@@ -450,20 +440,20 @@ def test_RC_248_cursed_words_3_cards_all_of_fewer_none_of_none():
     assert t.decision.player == 1 and DONE not in t.options         # 3 must be chosen
     t.choose(G, P)                                                  # picks go in order: F is the third
     assert W in t.hand_ids(1) and len(t.player(1).hand) == 1 + 1    # W kept, then player 1's draw
-    assert shuffles(t, 1) == 1
+    assert t.shuffles(1) == 1
     t = s.hand(1, [G, F]).start()
     t.attack("Cursed Words")                                        # fewer than 3: both go
-    assert len(t.player(1).hand) == 0 + 1 and shuffles(t, 1) == 1
+    assert len(t.player(1).hand) == 0 + 1 and t.shuffles(1) == 1
     t = s.hand(1, []).start()
     t.attack("Cursed Words")
-    assert shuffles(t, 1) == 0
+    assert t.shuffles(1) == 0
 
 
 def test_RC_249_pawcket_pilfer_against_an_empty_hand_shuffles_nothing():
     s = Scenario().active(0, TR_MEOWTH, energy=[W]).active(1, SNOVER).hand(1, [])
     t = s.start()
     t.attack("Paw-cket Pilfer")
-    assert shuffles(t, 1) == 0
+    assert t.shuffles(1) == 0
 
 
 # -- RC-250 .. RC-253: "Pokémon that has the attack Y" (II-E-37) -----------------------------------------
@@ -596,14 +586,14 @@ def test_RC_259_overflowing_wishes_finds_only_cards_named_basic_psychic_energy()
     s = Scenario().active(0, MEGA_GARDEVOIR_EX, under=[RALTS, KIRLIA], energy=[P]).active(1, KANGASKHAN_EX)
     t = s.bench(0, SNOVER).deck(0, [TELEPATH_PSYCHIC_ENERGY, P, W]).start()
     t.attack("Overflowing Wishes")
-    assert card_choices(t) == {P, DONE}
+    assert t.card_options(include_done=True) == {P, DONE}
 
 
 def test_RC_260_fighting_gong_basic_fighting_energy_or_basic_fighting_pokemon():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [FIGHTING_GONG])
     t = s.deck(0, [ROCK_FIGHTING_ENERGY, F, RIOLU, LOTAD, HOPS_SNORLAX]).start()
     t.play(FIGHTING_GONG)
-    assert card_choices(t) == {F, RIOLU, DONE}
+    assert t.card_options(include_done=True) == {F, RIOLU, DONE}
 
 
 def energy_burn(g, holder, inst, mon, energy_card, units):

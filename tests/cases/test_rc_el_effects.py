@@ -8,10 +8,9 @@ engine's own :func:`ptcg.effects.on_pokemon`; each docstring says which.
 """
 
 from ptcg.effects import UNTIL_OPPONENT_TURN_END, UNTIL_YOUR_TURN_END, on_pokemon
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, stand_in_attack
 from ptcg.types import COLORLESS
 
-from .test_rc_el_abilities import stand_in_attack
 
 G, R, W, L, P, F, D = 1, 2, 3, 4, 5, 6, 7
 SNOVER, KYOGRE, KANGASKHAN_EX, LOTAD, RIOLU = 722, 721, 756, 260, 677
@@ -28,11 +27,6 @@ PROTON, BOSS, COMMUNITY_CENTER = 1220, 1182, 1242
 ACCELERATING_STAB, SWIRLING_WAVES = 981, 1043
 
 
-def shuffles(t, player=0) -> int:
-    """How many times ``player``'s deck has been shuffled so far (from the log)."""
-    return sum(f"P{player + 1} shuffles their deck" in line for line in t.log)
-
-
 # -- RC-200 .. RC-201: "then shuffle your deck" (II-E-19) -----------------------------------------------
 
 
@@ -40,11 +34,11 @@ def test_RC_200_call_for_family_shuffles_even_when_nothing_is_taken():
     s = Scenario().active(0, NUMEL, energy=[R]).active(1, SNOVER).deck(0, [LOTAD, W, W])
     t = s.start()
     t.attack("Call for Family").choose(DONE)
-    assert t.player(0).bench == [] and shuffles(t) == 1
+    assert t.player(0).bench == [] and t.shuffles() == 1
     s = Scenario().active(0, NUMEL, energy=[R]).active(1, SNOVER).deck(0, [W, W, W])
     t = s.start()
     t.attack("Call for Family")                            # no Basic Pokémon to find at all
-    assert shuffles(t) == 1
+    assert t.shuffles() == 1
 
 
 def test_RC_200_a_full_bench_means_no_search_and_no_shuffle():
@@ -53,7 +47,7 @@ def test_RC_200_a_full_bench_means_no_search_and_no_shuffle():
         s.bench(0, SNOVER)
     t = s.start()
     t.attack("Call for Family")
-    assert shuffles(t) == 0 and len(t.player(0).bench) == 5
+    assert t.shuffles() == 0 and len(t.player(0).bench) == 5
 
 
 def test_RC_201_overflowing_wishes_one_energy_per_benched_pokemon_then_one_shuffle():
@@ -61,7 +55,7 @@ def test_RC_201_overflowing_wishes_one_energy_per_benched_pokemon_then_one_shuff
     t = s.bench(0, SNOVER).bench(0, LOTAD).deck(0, [P, W, P, P]).start()
     t.attack("Overflowing Wishes").choose(P, P)
     assert t.energy_ids(0, 1) == [P] and t.energy_ids(0, 2) == [P]
-    assert shuffles(t) == 1 and [c >> 7 for c in t.player(0).deck].count(P) == 1
+    assert t.shuffles() == 1 and [c >> 7 for c in t.player(0).deck].count(P) == 1
 
 
 # -- RC-202 .. RC-205: "do X, then do Y" (II-E-20) -------------------------------------------------------

@@ -7,12 +7,8 @@ Venture Bomb were implemented; the real cards' tests carry the same case IDs in
 tests/cards/test_sweep.py.
 """
 
-from contextlib import contextmanager
-
-from ptcg.cards import registry
-from ptcg.cards.registry import TRAINERS, TrainerSpec, as_generator
 from ptcg.effects import flip, pick_pokemon, put_counters
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, stand_in_trainer
 
 R, W, F = 2, 3, 6
 SNOVER, KYOGRE, LOTAD, SNEASEL, ZEKROM_EX, GOUGING_FIRE_EX = 722, 721, 260, 334, 515, 46
@@ -24,23 +20,6 @@ TR_CROBAT_EX, TR_GOLBAT, TR_ZUBAT, TR_TYRANITAR = 458, 457, 456, 442
 HOPS_ROOKIDEE, HOPS_SNORLAX, MEGA_KANGASKHAN_EX, MARNIES_IMPIDIMP = 307, 304, 756, 646
 PREMIUM_POWER_PRO, IRON_DEFENDER, AIR_BALLOON, MAXIMUM_BELT, BOSS, SWITCH = 1141, 1140, 1174, 1158, 1182, 1123
 WATCHTOWER, SPIKEMUTH_GYM, VENTURE_BOMB = 1256, 1259, 1133
-
-
-@contextmanager
-def stand_in_trainer(card_id, on_play):
-    """Give a Trainer card that is not implemented an on-play function for one test."""
-    key = registry.card_key(card_id)
-    old = TRAINERS.get(key)
-    spec = TrainerSpec(key)
-    spec.effect = as_generator(on_play)
-    TRAINERS[key] = spec
-    try:
-        yield
-    finally:
-        if old is None:
-            del TRAINERS[key]
-        else:
-            TRAINERS[key] = old
 
 
 # -- RC-001 Sand Attack ------------------------------------------------------------------------

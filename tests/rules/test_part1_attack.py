@@ -6,31 +6,18 @@ damage") are put on the Pokémon directly (``Scenario.effect``) as the Effect re
 cards that make them leave, so that each test looks at one step alone.
 """
 
-from contextlib import contextmanager
-
 import pytest
 
-from ptcg.cards.registry import LASTING
 from ptcg.rules.attack import put_counters_direct
 from ptcg.ruleset import STANDARD
 from ptcg.state import CONFUSED
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, stand_in_lasting
 
 R, W, F = 2, 3, 6
 SNOVER, KYOGRE, LOTAD, ABOMASNOW_EX = 722, 721, 260, 723
 VIBRAVA, CROAGUNK, NUZLEAF, GURDURR = 823, 679, 69, 114
 FERALIGATR, CROCONAW, TOTODILE = 49, 48, 47
 ZEKROM_EX, GOUGING_FIRE_EX, DHELMISE = 515, 46, 332   # weak to {F}; weak to {W}; resists {F}
-
-
-@contextmanager
-def lasting_kind(event, kind, handler):
-    """Register, for one test, how a test-only lasting-effect kind answers ``event``."""
-    LASTING[event][kind] = handler
-    try:
-        yield
-    finally:
-        del LASTING[event][kind]
 
 
 def strike_back(g, e, mon, a, dealt):
@@ -140,7 +127,7 @@ def test_I_A_01_R3_P1_steps_run_in_order_flips_damage_effects_when_damaged_then_
     s.active(0, KYOGRE, energy=[W, W, W], conditions=["confused"]).effect(0, 0, "attack_may_fail")
     s.active(1, SNOVER).bench(1, SNOVER).effect(1, 0, "test_strike_back", attack_effect=False)
     t = s.start()
-    with lasting_kind("any_damaged", "test_strike_back", strike_back):
+    with stand_in_lasting("any_damaged", "test_strike_back", strike_back):
         t.coins("HH").attack("Swirling Waves")
     steps = ("flips a coin for the attack", "flips a coin for Confusion", "takes 130 damage",
              "discarded from", "2 damage counters on", "is Knocked Out")
@@ -312,7 +299,7 @@ def test_I_A_01_P1_step6_when_damaged_effects_work_before_the_knock_out_check():
     s.active(0, KYOGRE, energy=[W, W, W], damage=130).bench(0, SNOVER)
     s.active(1, SNOVER).bench(1, SNOVER).effect(1, 0, "test_strike_back", attack_effect=False)
     t = s.start()
-    with lasting_kind("any_damaged", "test_strike_back", strike_back):
+    with stand_in_lasting("any_damaged", "test_strike_back", strike_back):
         t.attack("Swirling Waves")
     assert KYOGRE in t.discard_ids(0) and SNOVER in t.discard_ids(1)
     assert len(t.player(0).prizes) == 5 and len(t.player(1).prizes) == 5
@@ -324,7 +311,7 @@ def test_I_A_01_P1_step6_needs_damage_to_be_done():
     s.active(0, SNOVER, energy=[W]).active(1, SNOVER).effect(1, 0, "prevent_damage")
     s.effect(1, 0, "test_strike_back", attack_effect=False)
     t = s.start()
-    with lasting_kind("any_damaged", "test_strike_back", strike_back):
+    with stand_in_lasting("any_damaged", "test_strike_back", strike_back):
         t.attack("Beat")
     assert t.mon(1).damage == 0 and t.mon(0).damage == 0
 

@@ -7,26 +7,13 @@ Pokémon's Ability.  Pool attack used: 34 Frogadier's Numbing Water (flip; heads
 Defending Pokémon is now Paralyzed).
 """
 
-from contextlib import contextmanager
-
-from ptcg.cards.registry import LASTING
 from ptcg.effects import heal, put_counters
 from ptcg.ruleset import STANDARD
 from ptcg.state import ASLEEP, CONFUSED, NONE, PARALYZED
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, stand_in_lasting
 
 W = 3
 SNOVER, KYOGRE, FROGADIER, FROAKIE = 722, 721, 34, 33
-
-
-@contextmanager
-def lasting_kind(event, kind, handler):
-    """Register, for one test, how a test-only lasting-effect kind answers ``event``."""
-    LASTING[event][kind] = handler
-    try:
-        yield
-    finally:
-        del LASTING[event][kind]
 
 
 def two_counters_on_the_opponents_active(g, e):
@@ -56,7 +43,7 @@ def test_I_F_R2_checkup_effects_of_cards_are_part_of_the_checkup():
     s.active(0, KYOGRE).active(1, KYOGRE, conditions=["poisoned"])
     s.effect(0, 0, "test_checkup_hit", **CHECKUP_RECORD)
     t = s.start()
-    with lasting_kind("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
+    with stand_in_lasting("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
         t.end_turn()
         assert t.mon(1).damage == 30                       # 1 for the Poison, 2 for the effect
         t.end_turn()
@@ -71,7 +58,7 @@ def test_I_F_P9_step2_checkup_effects_come_after_the_special_conditions():
     s.active(0, KYOGRE).active(1, KYOGRE, conditions=["poisoned"])
     s.effect(0, 0, "test_checkup_hit", **CHECKUP_RECORD)
     t = s.start()
-    with lasting_kind("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
+    with stand_in_lasting("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
         t.end_turn()
     checkup = t.log[t.log.index("P1 ends their turn"):]
     poison = next(i for i, line in enumerate(checkup) if "1 damage counter on" in line)
@@ -198,7 +185,7 @@ def test_I_F_P9_step3_knock_outs_are_checked_once_everything_is_done():
     s.active(0, SNOVER).active(1, KYOGRE, conditions=["poisoned"], damage=140).bench(1, SNOVER)
     s.effect(1, 0, "test_checkup_heal", **CHECKUP_RECORD)
     t = s.start()
-    with lasting_kind("checkup", "test_checkup_heal", heal_own_active_20):
+    with stand_in_lasting("checkup", "test_checkup_heal", heal_own_active_20):
         t.end_turn()
     assert t.mon(1).card.id == KYOGRE and t.mon(1).damage == 130
 
@@ -210,7 +197,7 @@ def test_I_F_P9_step3_counters_from_conditions_and_checkup_effects_knock_out_tog
     s.active(0, SNOVER).active(1, KYOGRE, conditions=["poisoned"], damage=130).bench(1, SNOVER)
     s.effect(0, 0, "test_checkup_hit", **CHECKUP_RECORD)
     t = s.start()
-    with lasting_kind("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
+    with stand_in_lasting("checkup", "test_checkup_hit", two_counters_on_the_opponents_active):
         t.end_turn()
     assert t.discard_ids(1) == [KYOGRE] and len(t.player(0).prizes) == 5
     assert t.mon(1).card.id == SNOVER and t.state.turn == 4

@@ -16,10 +16,6 @@ THWACKEY, GROOKEY, DIPPLIN, APPLIN, FROAKIE = 90, 89, 93, 149, 33
 MEGA_SIGNAL, CYRANO = 1145, 1205
 
 
-def shuffles(t, player_name="P1") -> int:
-    return sum(f"{player_name} shuffles their deck" in line for line in t.log)
-
-
 def test_I_H_R1_the_turns_draw_takes_the_top_card():
     s = Scenario()
     s.active(0, SNOVER).active(1, SNOVER).deck(1, [KYOGRE, W, W])
@@ -82,9 +78,9 @@ def test_I_H_R3_the_deck_is_shuffled_after_a_search_even_if_nothing_was_taken():
     s.active(0, SNOVER).active(1, SNOVER).hand(0, [MEGA_SIGNAL, MEGA_SIGNAL]).deck(0, [ABOMASNOW_EX, W])
     t = s.start()
     t.play(MEGA_SIGNAL).choose(DONE)
-    assert shuffles(t) == 1
+    assert t.shuffles() == 1
     t.play(MEGA_SIGNAL).choose(ABOMASNOW_EX)
-    assert shuffles(t) == 2
+    assert t.shuffles() == 2
 
 
 def test_I_H_R3_drawing_does_not_shuffle():
@@ -92,7 +88,7 @@ def test_I_H_R3_drawing_does_not_shuffle():
     s.active(0, NS_ZOROARK_EX, under=[NS_ZORUA]).active(1, SNOVER).hand(0, [W])
     t = s.start()
     t.ability(0, 0)
-    assert shuffles(t) == 0
+    assert t.shuffles() == 0
 
 
 def test_I_H_NOTE_a_search_for_the_bench_with_no_room_does_not_look_at_the_deck():
@@ -103,4 +99,4 @@ def test_I_H_NOTE_a_search_for_the_bench_with_no_room_does_not_look_at_the_deck(
         s.bench(0, SNOVER)
     t = s.start()
     t.attack("Flock")
-    assert t.decision.player == 1 and shuffles(t) == 0 and len(t.player(0).deck) == 3
+    assert t.decision.player == 1 and t.shuffles() == 0 and len(t.player(0).deck) == 3

@@ -7,26 +7,13 @@ Corviknight (Shoot Through: 50, and 50 to 1 Benched Pokémon).  What the board l
 while "when Knocked Out" effects run is read by a test-only lasting-effect kind.
 """
 
-from contextlib import contextmanager
-
-from ptcg.cards.registry import LASTING
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, stand_in_lasting
 
 W, F, D = 3, 6, 7
 SNOVER, KYOGRE, ABOMASNOW_EX, ZEKROM_EX = 722, 721, 723, 515
 MUNKIDORI, EXCADRILL, DRILBUR, CORVIKNIGHT = 112, 82, 81, 298
 FERALIGATR, CROCONAW, TOTODILE = 49, 48, 47
 MAXIMUM_BELT = 1158
-
-
-@contextmanager
-def lasting_kind(event, kind, handler):
-    """Register, for one test, how a test-only lasting-effect kind answers ``event``."""
-    LASTING[event][kind] = handler
-    try:
-        yield
-    finally:
-        del LASTING[event][kind]
 
 
 def munkidori_position(**bench_kw):
@@ -123,7 +110,7 @@ def test_I_D_P8_step2_when_knocked_out_effects_come_before_anything_is_discarded
     s.active(0, SNOVER, energy=[W]).active(1, SNOVER, energy=[W], damage=80).bench(1, KYOGRE)
     s.effect(0, 0, "test_ko_observer", attack_effect=False)
     t = s.start()
-    with lasting_kind("any_knocked_out", "test_ko_observer", observe):
+    with stand_in_lasting("any_knocked_out", "test_ko_observer", observe):
         t.attack("Beat")
     assert seen == [("Snover", True, 1, [])]
     assert t.discard_ids(1) == [W, SNOVER]

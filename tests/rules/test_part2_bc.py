@@ -6,7 +6,7 @@ cards or other situations where the pool allows it.
 """
 
 from ptcg.rules import queries as Q
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, attack_once
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 MIST_ENERGY, TR_ENERGY, IGNITION = 11, 15, 17
@@ -24,13 +24,6 @@ FRILLISH, ROCKRUFF, MEGA_LUCARIO_EX, RIOLU, CUBCHOO = 597, 286, 678, 677, 506
 PREMIUM_POWER_PRO, BLACK_BELT, BRAVE_BANGLE, FULL_METAL_LAB, SWITCH, BOSS, CATCHER = 1141, 1211, 1175, 1244, 1123, 1182, 1124
 POTION, WALLY, COMMUNITY_CENTER, POFFIN, ENERGY_SWITCH, SCOOP_UP, NS_PLAN = 1117, 1229, 1242, 1086, 1116, 1093, 1221
 STRANGE_TIMEPIECE, POKEGEAR, CARMINE = 1144, 1122, 1192
-
-
-def attack_once(s, attack, coins=""):
-    t = s.start()
-    if coins:
-        t.coins(coins)
-    return t.attack(attack)
 
 
 # == II-A About card text =====================================================================

@@ -7,19 +7,16 @@ where the pool has them.  Where a position needs an effect no pool card gives, t
 put in place directly for the test, and the docstring says so.
 """
 
-from contextlib import contextmanager
-
 import pytest
 
 from ptcg.cards.db import CARDS
-from ptcg.cards.registry import LASTING
 from ptcg.decisions import CHOOSE_ATTACK, CHOOSE_POKEMON, YES_NO
 from ptcg.effects import exchange_pokemon_card
 from ptcg.rules import queries as Q
 from ptcg.rules.attack import attack_options
 from ptcg.ruleset import HALF_DECK, STANDARD
 from ptcg.state import Effect
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, stand_in_lasting
 from ptcg.types import ALL_TYPES, DRAGON, bit
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -43,20 +40,6 @@ TOOL_SCRAPPER, HOPS_BAG, AIR_BALLOON, HEROS_CAPE = 1137, 1115, 1174, 1159
 HOPS_CHOICE_BAND, BRAVE_BANGLE = 1171, 1175
 JAMMING_TOWER, WATCHTOWER, LIVELY_STADIUM, FESTIVAL_GROUNDS = 1246, 1256, 1251, 1245
 POFFIN, BIANCAS_DEVOTION, LANAS_AID, UNFAIR_STAMP, SWITCH, SCOOP_UP_CYCLONE = 1086, 1190, 1184, 1080, 1123, 1093
-
-
-@contextmanager
-def lasting_kind(event, kind, handler):
-    """Register, for one test, how a test-only lasting-effect kind answers ``event``."""
-    LASTING[event][kind] = handler
-    try:
-        yield
-    finally:
-        del LASTING[event][kind]
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 def sand_attacked(attacker, energy, **kw):
@@ -182,7 +165,7 @@ def test_II_D_04_R4_hidden_cards_may_be_chosen_fewer():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [MEGA_SIGNAL]).deck(0, [MEGA_LUCARIO_EX, W])
     t = s.start()
     t.play(MEGA_SIGNAL)
-    assert card_options(t) == {MEGA_LUCARIO_EX} and DONE in t.options
+    assert t.card_options() == {MEGA_LUCARIO_EX} and DONE in t.options
     t.choose(DONE)
     assert t.hand_ids(0) == []
 
@@ -425,7 +408,7 @@ def test_II_D_15_R2_hp_changes_only_for_pokemon_in_play():
     t = s.start()
     assert Q.max_hp(t.state, t.mon(0)) == 120
     t.play(POFFIN)
-    assert card_options(t) == {ABRA}                        # Riolu has 80, Kyogre 150
+    assert t.card_options() == {ABRA}                       # Riolu has 80, Kyogre 150
     t.choose(ABRA)
     assert Q.max_hp(t.state, t.mon(0, 1)) == 50 + 30
 
@@ -585,7 +568,7 @@ def test_II_E_04_R1_knocked_out_means_no_hp_left_not_leaving_play_otherwise():
     s.hand(0, [SCOOP_UP_CYCLONE])
     seen = []
     s.effect(0, 0, "test_ko_counter", seen, turns=(1, 99), checkups=True, attack_effect=False)
-    with lasting_kind("any_knocked_out", "test_ko_counter", count_knock_outs):
+    with stand_in_lasting("any_knocked_out", "test_ko_counter", count_knock_outs):
         t = s.start()
         t.play(SCOOP_UP_CYCLONE).choose((0, 1))
         t.attack("Beat")

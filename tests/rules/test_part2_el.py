@@ -1,7 +1,7 @@
 """RULES.md II-E-13 … II-E-39: one test per numbered statement (R1, R2 …) of each section.
 
 Positions are built with pool cards; cards the statements need that are not in our pool are
-stood in for with the helpers of ``tests/cases/test_rc_el_abilities.py`` (said in the
+stood in for with the ``stand_in_*`` helpers of :mod:`ptcg.testing` (said in the
 docstring).  The cases of these sections (RC-181 … RC-262) are in ``tests/cases/test_rc_el_*``.
 """
 
@@ -10,13 +10,11 @@ from ptcg.effects import UNTIL_OPPONENT_TURN_END, UNTIL_YOUR_TURN_END, basic_ene
 from ptcg.rules import queries as Q
 from ptcg.rules import zones as Z
 from ptcg.rules.conditions import make_burned, make_poisoned
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, stand_in_passive, stand_in_trainer, stand_in_trigger
 from ptcg.types import COLORLESS, FIGHTING, FIRE, GRASS, bit
 
-from tests.cases.test_rc_el_abilities import (burning_spirit, checkup_damage, searing_aura, stand_in_passive,
-                                              stand_in_trainer, stand_in_trigger)
-from tests.cases.test_rc_el_choices import (gapejaw_bog, hisuian_heavy_ball, knock_out_position, lucky_bonus,
-                                            shuffles)
+from tests.cases.test_rc_el_abilities import burning_spirit, checkup_damage, searing_aura
+from tests.cases.test_rc_el_choices import gapejaw_bog, hisuian_heavy_ball, knock_out_position, lucky_bonus
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
 GROW_GRASS_ENERGY, ROCK_FIGHTING_ENERGY = 18, 20
@@ -37,10 +35,6 @@ TYMPOLE, PALPITOAD, NS_SIGILYPH = 500, 501, 277
 SWITCH, POTION, WALLY, GIOVANNI, FIGHTING_GONG, PROTON, BOSS = 1123, 1117, 1229, 1218, 1142, 1220, 1182
 COMMUNITY_CENTER, POWERGLASS, PRIME_CATCHER, LUCIAN, REDEEMABLE_TICKET = 1242, 1163, 1088, 1237, 1114
 SACRED_ASH, LILLIES_DETERMINATION, RISKY_RUINS, VENTURE_BOMB = 1129, 1227, 1260, 1133
-
-
-def card_choices(t) -> set:
-    return {o >> 7 if o != DONE else DONE for o in t.options}
 
 
 # -- II-E-13 "as long as this Pokémon is in play" ------------------------------------------------------
@@ -292,18 +286,18 @@ def test_II_E_19_R1_the_deck_is_shuffled_after_being_searched():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [FIGHTING_GONG]).deck(0, [W, F, W])
     t = s.start()
     t.play(FIGHTING_GONG).choose(F)
-    assert t.hand_ids(0) == [F] and shuffles(t) == 1
+    assert t.hand_ids(0) == [F] and t.shuffles() == 1
 
 
 def test_II_E_19_R2_shuffled_even_if_nothing_was_chosen():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [FIGHTING_GONG]).deck(0, [W, F, W])
     t = s.start()
     t.play(FIGHTING_GONG).choose(DONE)
-    assert t.hand_ids(0) == [] and shuffles(t) == 1
+    assert t.hand_ids(0) == [] and t.shuffles() == 1
     s = Scenario().active(0, NUMEL, energy=[R]).active(1, SNOVER).deck(0, [LOTAD, W])
     t = s.start()
     t.attack("Call for Family").choose(DONE)
-    assert shuffles(t) == 1
+    assert t.shuffles() == 1
 
 
 # -- II-E-20 "do X. Then, do Y" ---------------------------------------------------------------------------
@@ -366,7 +360,7 @@ def test_II_E_21_R2_several_end_of_turn_effects_turn_players_cards_first_no_ques
     t = s.discard(1, [F]).start()
     t.attack("Corrosive Sludge")
     t.end_turn()
-    assert t.decision.player == 1 and card_choices(t) == {F, DONE}
+    assert t.decision.player == 1 and t.card_options(include_done=True) == {F, DONE}
     t.choose(F)
     assert t.discard_ids(1) == sorted([KYOGRE, POWERGLASS, F]) and t.mon(1).name == "Lotad"
 
@@ -689,7 +683,7 @@ def test_II_E_33_R1_the_cards_are_chosen_from_your_hand():
     s = Scenario().active(0, MESPRIT, energy=[W]).active(1, KANGASKHAN_EX).hand(0, [P, G]).deck(0, [P, P])
     t = s.start()
     t.attack("Full Heart")
-    assert card_choices(t) == {P, DONE}                              # the hand's Basic {P} only
+    assert t.card_options(include_done=True) == {P, DONE}            # the hand's Basic {P} only
     t.choose(P)
     assert t.energy_ids(0) == [W, P] and t.hand_ids(0) == [G]
 
@@ -781,14 +775,14 @@ def test_II_E_36_R1_the_cards_go_into_the_deck_which_is_shuffled():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [SACRED_ASH]).discard(0, [LOTAD])
     t = s.start()
     t.play(SACRED_ASH)
-    assert LOTAD in [c >> 7 for c in t.player(0).deck] and shuffles(t) == 1
+    assert LOTAD in [c >> 7 for c in t.player(0).deck] and t.shuffles() == 1
 
 
 def test_II_E_36_R2_x_plus_the_deck_of_at_least_one_card_counts_as_shuffled():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LILLIES_DETERMINATION, F]).deck(0, [])
     t = s.start()
     t.play(LILLIES_DETERMINATION)
-    assert shuffles(t) == 1 and t.hand_ids(0) == [F]
+    assert t.shuffles() == 1 and t.hand_ids(0) == [F]
 
 
 def test_II_E_36_R3_the_wordings_shuffle_into_and_put_into_then_shuffle_are_one():
@@ -796,18 +790,18 @@ def test_II_E_36_R3_the_wordings_shuffle_into_and_put_into_then_shuffle_are_one(
     s = Scenario().active(0, TR_MEOWTH, energy=[W]).active(1, SNOVER).hand(1, [G])
     t = s.start()
     t.attack("Paw-cket Pilfer")
-    assert shuffles(t, 1) == 1
+    assert t.shuffles(1) == 1
     s = Scenario().active(0, BANETTE, under=[SHUPPET], energy=[P]).active(1, SNOVER).hand(1, [G])
     t = s.start()
     t.attack("Cursed Words")
-    assert shuffles(t, 1) == 1
+    assert t.shuffles(1) == 1
 
 
 def test_II_E_36_R4_choose_up_to_n_with_no_x_shuffles_nothing():
     s = Scenario().active(0, BANETTE, under=[SHUPPET], energy=[P]).active(1, SNOVER).hand(1, [])
     t = s.start()
     t.attack("Cursed Words")
-    assert shuffles(t, 1) == 0
+    assert t.shuffles(1) == 0
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [SACRED_ASH]).discard(0, [W])
     assert not s.start().can("play", SACRED_ASH)
 

@@ -15,7 +15,6 @@ from ptcg.rules import zones as Z
 from ptcg.rules.attack import put_counters_direct
 from ptcg.rules.conditions import (CONDITIONS, apply_condition, conditions_of, make_asleep,
                                    make_burned, make_confused, make_paralyzed, make_poisoned, recover)
-from ptcg.rules.turn import main_decision
 from ptcg.ruleset import CLASSIC, Ruleset
 from ptcg.state import Effect
 from ptcg.testing import Scenario
@@ -32,12 +31,6 @@ def duel(**kw):
     s = Scenario(**kw)
     s.active(0, CHARCADET, energy=[R]).bench(0, SNEASEL).active(1, CHARCADET, energy=[R]).bench(1, SNEASEL)
     return s
-
-
-def refreshed(t):
-    """Ask the main-phase question again after the test changed the state directly."""
-    t.game._decision = main_decision(t.state)
-    return t
 
 
 def stand_in_checkup_effect(monkeypatch, t, target, counters=1):
@@ -103,7 +96,7 @@ def test_III_07_R4_benching_evolving_devolving_or_a_cure_removes_them(how):
     make_poisoned(t.state, mon)
     make_burned(t.state, mon)
     make_confused(t.state, mon)
-    refreshed(t)
+    t.refresh()
     if how == "retreat":
         t.retreat(1)
     elif how == "switch":
@@ -122,7 +115,7 @@ def test_III_07_R4_benching_evolving_devolving_or_a_cure_removes_them(how):
 def test_III_07_R5_poisoned_one_counter_each_checkup_can_attack_and_retreat():
     t = duel().start()
     make_poisoned(t.state, t.mon(0))
-    refreshed(t)
+    t.refresh()
     assert t.can("attack", "Will-O-Wisp") and t.can("retreat")
     t.end_turn()
     assert t.mon(0).damage == 10
@@ -153,7 +146,7 @@ def test_III_07_R6_classic_burn_tails_two_counters_and_it_stays(coin, damage):
     t.coins(coin)
     t.end_turn()
     assert t.mon(1).damage == damage and t.mon(1).burn              # heads or tails, still Burned
-    refreshed(t)
+    t.refresh()
     assert t.can("attack", "Will-O-Wisp") and t.can("retreat")       # Burned may attack and retreat
 
 
@@ -165,7 +158,7 @@ def test_III_07_R6_modern_burn_is_the_default():
 def test_III_07_R7_asleep_cannot_attack_or_retreat_heads_wakes_it(coin, asleep):
     t = duel().start()
     make_asleep(t.state, t.mon(0))
-    refreshed(t)
+    t.refresh()
     assert not t.can("attack") and not t.can("retreat")
     t.coins(coin)
     t.end_turn()
@@ -202,7 +195,7 @@ def test_III_07_R8_a_switching_card_still_works_and_removes_paralysis():
 def test_III_07_R9_confused_can_retreat_and_the_checkup_leaves_it():
     t = duel().start()
     make_confused(t.state, t.mon(0))
-    refreshed(t)
+    t.refresh()
     assert t.can("retreat")
     t.end_turn().end_turn()
     assert conditions_of(t.mon(0)) == ["confused"]            # two Checkups later

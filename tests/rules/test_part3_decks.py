@@ -3,9 +3,11 @@
 
 Older card kinds (Radiant, Prism Star, V-UNION, Team Plasma, LV.X, δ, SP and star symbols)
 are not in our card pool.  Their rules are name rules, so they are tested on stand-in card
-facts added to the card table for one test (``monkeypatch``): the validator only reads
+facts added to the card table for one test (fixture ``stand_in``): the validator only reads
 names, kinds and marks, which is exactly what those rules are about.
 """
+
+from functools import partial
 
 import pytest
 
@@ -16,7 +18,7 @@ from ptcg.errors import InvalidDeckError
 from ptcg.game import Game
 from ptcg.rules.evolution import evolves_from
 from ptcg.ruleset import HALF_DECK, STANDARD, Ruleset
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, deck_list
 
 GRASS = 1                        # Basic {G} Energy
 GROOKEY = 89                     # Basic, no Ability, attacks without text
@@ -29,21 +31,9 @@ BOOMERANG_ENERGY = 9             # Special Energy
 UNFAIR_STAMP, HYPER_AROMA = 1080, 1082   # ACE SPEC Items
 CHEREN, URBAIN = 1224, 1236      # two Supporters printing the same text under two names
 
-FAKE = 90000                     # first card ID of the stand-in cards
+FAKE = 90000                     # a card ID for card facts that are never registered
 
-
-def deck(*groups, size=60, filler=GRASS):
-    """``(count, card ID)`` groups, topped up with Basic {G} Energy to ``size`` cards."""
-    cards = [cid for n, cid in groups for _ in range(n)]
-    return cards + [filler] * (size - len(cards))
-
-
-def stand_in(monkeypatch, cid, name, **facts):
-    """Add a card that is not in our pool (an older card kind) for the length of a test."""
-    d = {"id": cid, "name": name, "kind": "pokemon", "stage": 0, "type": 1, "hp": 60}
-    d.update(facts)
-    monkeypatch.setitem(CARDS, cid, CardDef(d))
-    return cid
+deck = partial(deck_list, filler=GRASS)   # decks topped up with Basic {G} Energy
 
 
 def prizes_after_setup(rules, deck_cards):
@@ -155,35 +145,35 @@ def test_III_12_R4_at_most_one_ace_spec():
         "2 ACE SPEC cards (Unfair Stamp); at most 1 allowed"]
 
 
-def test_III_12_R5_at_most_one_radiant_pokemon(monkeypatch):
+def test_III_12_R5_at_most_one_radiant_pokemon(stand_in):
     """No Radiant Pokémon in our pool: two stand-ins with different names."""
-    a = stand_in(monkeypatch, FAKE, "Radiant Charizard", rule="radiant")
-    b = stand_in(monkeypatch, FAKE + 1, "Radiant Greninja", rule="radiant")
+    a = stand_in("Radiant Charizard", rule="radiant")
+    b = stand_in("Radiant Greninja", rule="radiant")
     assert validate(deck((1, a))) == []
     assert validate(deck((1, a), (1, b))) == ["2 Radiant Pokémon; at most 1 allowed"]
 
 
-def test_III_12_R6_prism_star_one_copy_per_name(monkeypatch):
-    lunala = stand_in(monkeypatch, FAKE, "Lunala \u25c7")
-    solgaleo = stand_in(monkeypatch, FAKE + 1, "Solgaleo \u25c7")
+def test_III_12_R6_prism_star_one_copy_per_name(stand_in):
+    lunala = stand_in("Lunala \u25c7")
+    solgaleo = stand_in("Solgaleo \u25c7")
     assert validate(deck((1, lunala), (1, solgaleo))) == []
     assert validate(deck((2, lunala))) == [
         "2 cards named 'Lunala \u25c7'; at most 1 Prism Star card of a name allowed"]
 
 
-def test_III_12_R7_v_union_parts_share_one_name(monkeypatch):
+def test_III_12_R7_v_union_parts_share_one_name(stand_in):
     """UNSURE (U17): 002 says one of each part; the parts share one name, and our ruling
     takes that literally: the four parts count together against the 4-copy limit.  A
     V-UNION gives 3 Prize cards (III-14)."""
-    parts = [stand_in(monkeypatch, FAKE + i, "Greninja V-UNION", rule="v_union") for i in range(4)]
+    parts = [stand_in("Greninja V-UNION", rule="v_union") for _ in range(4)]
     assert validate(deck((1, GROOKEY), *[(1, p) for p in parts])) == []
     assert validate(deck((1, GROOKEY), (2, parts[0]), *[(1, p) for p in parts[1:]])) == [
         "5 cards named 'Greninja V-UNION'; at most 4 allowed"]
     assert CARDS[parts[0]].prizes == PRIZES_BY_RULE["v_union"] == 3
 
 
-def test_III_12_R8_team_plasma_cards_share_the_name_limit(monkeypatch):
-    plasma = stand_in(monkeypatch, FAKE, "Trubbish", type=7, tags=["team_plasma"])
+def test_III_12_R8_team_plasma_cards_share_the_name_limit(stand_in):
+    plasma = stand_in("Trubbish", type=7, tags=["team_plasma"])
     assert validate(deck((1, TRUBBISH), (1, plasma), size=30), HALF_DECK) == []
     assert validate(deck((2, TRUBBISH), (1, plasma), size=30), HALF_DECK) == [
         "3 cards named 'Trubbish'; at most 2 allowed"]
@@ -191,22 +181,22 @@ def test_III_12_R8_team_plasma_cards_share_the_name_limit(monkeypatch):
         "5 cards named 'Trubbish'; at most 4 allowed"]
 
 
-def test_III_12_R9_levels_and_lv_x_share_the_limit_of_the_name(monkeypatch):
-    lv43 = stand_in(monkeypatch, FAKE, "Gengar LV.43", stage=2, evolves_from="Haunter")
-    lv44 = stand_in(monkeypatch, FAKE + 1, "Gengar LV.44", stage=2, evolves_from="Haunter")
-    lvx = stand_in(monkeypatch, FAKE + 2, "Gengar LV.X", stage=2)
+def test_III_12_R9_levels_and_lv_x_share_the_limit_of_the_name(stand_in):
+    lv43 = stand_in("Gengar LV.43", stage=2, evolves_from="Haunter")
+    lv44 = stand_in("Gengar LV.44", stage=2, evolves_from="Haunter")
+    lvx = stand_in("Gengar LV.X", stage=2)
     legal = deck((1, GROOKEY), (1, GENGAR), (1, lv43), (1, lv44), (1, lvx))
     assert validate(legal) == []
     assert validate(legal[:-1] + [GENGAR]) == ["5 cards named 'Gengar'; at most 4 allowed"]
 
 
-def test_III_12_R10_obsolete_special_rulings_are_not_applied(monkeypatch):
+def test_III_12_R10_obsolete_special_rulings_are_not_applied(stand_in):
     """002 §5 rulings of obsolete formats are not in the engine (ruling): cards printing the
     same text under two names (as Professor Sycamore / Juniper did; here Cheren and
     Urbain) are counted by name only, and a DP-era "Arceus" has the normal limit."""
     assert CARDS[CHEREN].key == CARDS[URBAIN].key                  # same text ...
     assert validate(deck((1, GROOKEY), (4, CHEREN), (4, URBAIN))) == []   # ... two names
-    arceus = stand_in(monkeypatch, FAKE, "Arceus")
+    arceus = stand_in("Arceus")
     assert validate(deck((5, arceus))) == ["5 cards named 'Arceus'; at most 4 allowed"]
 
 
@@ -250,15 +240,15 @@ def test_III_13_R4_level_is_not_part_of_the_name():
     assert deck_name("Gengar LV.X") == deck_name("Gengar LV.43") == deck_name("Gengar LV. 44") == "Gengar"
 
 
-def test_III_13_R5_symbols_after_a_name_are_part_of_it(monkeypatch):
-    star = stand_in(monkeypatch, FAKE, "Alakazam \u2605", stage=2, evolves_from="Kadabra")
+def test_III_13_R5_symbols_after_a_name_are_part_of_it(stand_in):
+    star = stand_in("Alakazam \u2605", stage=2, evolves_from="Kadabra")
     assert deck_name("Alakazam \u2605") != "Alakazam"
     assert validate(deck((1, GROOKEY), (4, ALAKAZAM), (4, star))) == []
 
 
-def test_III_13_R6_delta_species_is_not_part_of_the_name(monkeypatch):
-    plain = stand_in(monkeypatch, FAKE, "Aerodactyl")
-    delta = stand_in(monkeypatch, FAKE + 1, "Aerodactyl \u03b4")
+def test_III_13_R6_delta_species_is_not_part_of_the_name(stand_in):
+    plain = stand_in("Aerodactyl")
+    delta = stand_in("Aerodactyl \u03b4")
     assert validate(deck((2, plain), (2, delta))) == []
     assert validate(deck((3, plain), (2, delta))) == ["5 cards named 'Aerodactyl'; at most 4 allowed"]
 
@@ -273,8 +263,8 @@ def test_III_13_R7_trainers_pokemon_names_include_the_trainer():
     assert validate(deck((4, ODDISH), (4, ERIKAS_ODDISH))) == []
 
 
-def test_III_13_R8_sp_owner_symbol_is_part_of_the_name(monkeypatch):
-    galactic = stand_in(monkeypatch, FAKE, "Zapdos G")
+def test_III_13_R8_sp_owner_symbol_is_part_of_the_name(stand_in):
+    galactic = stand_in("Zapdos G")
     assert validate(deck((4, ZAPDOS), (4, galactic))) == []
 
 
@@ -285,9 +275,9 @@ def test_III_13_R9_basic_energy_without_a_printed_name_is_basic_x_energy():
     assert Deck.parse(text).cards == tuple([GROOKEY] + [GRASS] * 59)
 
 
-def test_III_13_R10_strike_marks_are_not_part_of_the_name(monkeypatch):
+def test_III_13_R10_strike_marks_are_not_part_of_the_name(stand_in):
     """UNSURE (U18): whether a Strike mark belongs to the name.  Ruling: a mark that is not
     printed in the name string (a tag in the card facts) is not part of it."""
-    single = stand_in(monkeypatch, FAKE, "Urshifu", tags=["single_strike"])
-    rapid = stand_in(monkeypatch, FAKE + 1, "Urshifu", tags=["rapid_strike"])
+    single = stand_in("Urshifu", tags=["single_strike"])
+    rapid = stand_in("Urshifu", tags=["rapid_strike"])
     assert validate(deck((2, single), (3, rapid))) == ["5 cards named 'Urshifu'; at most 4 allowed"]

@@ -9,13 +9,12 @@ one test, so the test does not depend on another module's card code.
 import pytest
 
 from ptcg.cards.db import CARDS, PRIZES_BY_RULE
-from ptcg.cards.registry import ATTACKS, AttackSpec, as_generator
 from ptcg.decisions import MAIN, PROMOTE
 from ptcg.rules import zones as Z
 from ptcg.rules.conditions import make_poisoned
 from ptcg.rules.winning import GameOver, lose, win
 from ptcg.ruleset import HALF_DECK, Ruleset
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, stand_in_attack
 
 L, R, G = 4, 2, 1
 GROOKEY, CHARCADET, SNEASEL, ELECTRIKE = 89, 319, 334, 736
@@ -28,14 +27,11 @@ def attacker(**kw):
     return Scenario(**kw).active(0, CHARCADET, energy=[R]).bench(0, SNEASEL)
 
 
-def thunder_jolt(monkeypatch):
-    """Electrike's Thunder Jolt: its printed damage, and 10 damage to itself."""
-    spec = AttackSpec(CARDS[ELECTRIKE].attacks[0].key)
-
+def thunder_jolt():
+    """Electrike's Thunder Jolt, stood in for: its printed damage, and 10 damage to itself."""
     def self_hit(g, a):
         a.self_damage = 10
-    spec.damage = as_generator(self_hit)
-    monkeypatch.setitem(ATTACKS, spec.key, spec)
+    return stand_in_attack(CARDS[ELECTRIKE].attacks[0].id, damage=self_hit)
 
 
 def both_poisoned_at_10_hp(s):
@@ -89,17 +85,17 @@ def test_III_09_R3_no_benched_pokemon_to_promote_loses_whatever_the_prizes():
     assert (t.game.result.winner, t.game.result.reason) == (0, "no_pokemon")
 
 
-def test_III_09_R4_double_knock_out_in_an_attack_the_hit_side_promotes_first(monkeypatch):
-    thunder_jolt(monkeypatch)
-    s = Scenario().active(0, ELECTRIKE, energy=[L], damage=60).bench(0, SNEASEL).bench(0, GROOKEY)
-    s.active(1, CHARCADET, damage=40).bench(1, SNEASEL).bench(1, GROOKEY)
-    t = s.start()
-    t.attack("Thunder Jolt")
-    assert (t.decision.kind, t.decision.player) == (PROMOTE, 1)   # next turn's player first
-    t.choose(1)
-    assert (t.decision.kind, t.decision.player) == (PROMOTE, 0)
-    t.choose(2)
-    assert t.state.turn == 4 and (t.mon(0).cid, t.mon(1).cid) == (GROOKEY, SNEASEL)
+def test_III_09_R4_double_knock_out_in_an_attack_the_hit_side_promotes_first():
+    with thunder_jolt():
+        s = Scenario().active(0, ELECTRIKE, energy=[L], damage=60).bench(0, SNEASEL).bench(0, GROOKEY)
+        s.active(1, CHARCADET, damage=40).bench(1, SNEASEL).bench(1, GROOKEY)
+        t = s.start()
+        t.attack("Thunder Jolt")
+        assert (t.decision.kind, t.decision.player) == (PROMOTE, 1)  # next turn's player first
+        t.choose(1)
+        assert (t.decision.kind, t.decision.player) == (PROMOTE, 0)
+        t.choose(2)
+        assert t.state.turn == 4 and (t.mon(0).cid, t.mon(1).cid) == (GROOKEY, SNEASEL)
 
 
 def test_III_09_R4_double_knock_out_in_the_checkup_next_turn_player_first():
@@ -120,17 +116,17 @@ def test_III_09_R5_discard_then_prizes_then_promotion():
     assert len(t.player(0).prizes) == 5                       # Prize already taken
 
 
-def test_III_09_R6_simultaneous_when_knocked_out_steps_go_turn_player_first(monkeypatch):
+def test_III_09_R6_simultaneous_when_knocked_out_steps_go_turn_player_first():
     """001: the turn player orders them (003: each owner).  The engine runs step 2 for the
     turn player's Pokémon first."""
-    thunder_jolt(monkeypatch)
-    s = Scenario().active(0, ELECTRIKE, energy=[L], damage=60).bench(0, SNEASEL)
-    s.active(1, CHARCADET, damage=40).bench(1, SNEASEL)
-    t = s.start()
-    start = len(t.log)
-    t.attack("Thunder Jolt")
-    knocked = [ln for ln in t.log[start:] if "is Knocked Out" in ln]
-    assert knocked == ["P1 Active Electrike is Knocked Out", "P2 Active Charcadet is Knocked Out"]
+    with thunder_jolt():
+        s = Scenario().active(0, ELECTRIKE, energy=[L], damage=60).bench(0, SNEASEL)
+        s.active(1, CHARCADET, damage=40).bench(1, SNEASEL)
+        t = s.start()
+        start = len(t.log)
+        t.attack("Thunder Jolt")
+        knocked = [ln for ln in t.log[start:] if "is Knocked Out" in ln]
+        assert knocked == ["P1 Active Electrike is Knocked Out", "P2 Active Charcadet is Knocked Out"]
 
 
 # -- III-10 winning and losing ------------------------------------------------------------------

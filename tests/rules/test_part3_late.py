@@ -18,15 +18,12 @@ import dataclasses
 import importlib
 import inspect
 import re
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from ptcg import Game
-from ptcg.cards import registry
-from ptcg.cards.db import CARD_LIST, CARDS, PRIZES_BY_RULE, CardDef
-from ptcg.cards.registry import PASSIVES
+from ptcg.cards.db import CARD_LIST, CARDS, PRIZES_BY_RULE
 from ptcg.decisions import DONE, GO_FIRST, MAIN, SETUP_ACTIVE, SETUP_BENCH
 from ptcg.deck import Deck, deck_name, resolve_card, validate
 from ptcg.effects.abilities import attacks_used_last_turn
@@ -35,7 +32,7 @@ from ptcg.rules.attack import attack_options
 from ptcg.rules.conditions import make_poisoned
 from ptcg.rules.setup import restart_for_tiebreak
 from ptcg.ruleset import CLASSIC, STANDARD, Ruleset
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, deck_list, stand_in_passive
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_MD = ROOT.parent / "shared" / "rules" / "RULES.md"
@@ -52,56 +49,8 @@ PLUME_FOSSIL, COVER_FOSSIL = 1138, 1136
 POKEMON_CATCHER, SWITCH, POTION, ULTRA_BALL, POFFIN = 1124, 1123, 1117, 1121, 1086
 CHEREN, CARMINE, TOOL_SCRAPPER, HEROS_CAPE, AIR_BALLOON, CORE_MEMORY = 1224, 1192, 1137, 1159, 1174, 1180
 
-VANILLA = [{"id": 0, "name": "Stand-in Tackle", "cost": [0], "damage": 10, "mod": "", "key": None}]
-
 
 # -- helpers ---------------------------------------------------------------------------------------
-
-@pytest.fixture
-def stand_in():
-    """``stand_in(name, **facts)`` adds a card outside our pool for one test and returns its
-    new card ID (a Basic {W} Pokémon with 100 HP and a 10-damage {C} attack unless told)."""
-    first = len(CARD_LIST)
-
-    def add(name, **facts):
-        cid = len(CARD_LIST)
-        d = {"id": cid, "name": name, "kind": "pokemon", "stage": 0, "type": W, "hp": 100,
-             "retreat": 1, "attacks": [dict(a, id=100000 + cid) for a in VANILLA]}
-        d.update(facts)
-        card = CardDef(d)
-        CARD_LIST.append(card)
-        CARDS[cid] = card
-        registry._invalidate()
-        return cid
-
-    yield add
-    for cid in range(first, len(CARD_LIST)):
-        del CARDS[cid]
-    del CARD_LIST[first:]
-    registry._invalidate()
-
-
-@contextmanager
-def passive_for(card_id, query, fn):
-    """Give ``card_id`` an always-on effect for one test (restoring what was there)."""
-    key = registry.card_key(card_id)
-    old = PASSIVES[query].get(key)
-    PASSIVES[query][key] = fn
-    registry._invalidate()
-    try:
-        yield
-    finally:
-        if old is None:
-            del PASSIVES[query][key]
-        else:
-            PASSIVES[query][key] = old
-        registry._invalidate()
-
-
-def deck(*groups, size=60, filler=W):
-    cards = [cid for n, cid in groups for _ in range(n)]
-    return cards + [filler] * (size - len(cards))
-
 
 def prizes_taken(t, player=0):
     return 6 - len(t.player(player).prizes)
@@ -113,10 +62,6 @@ def knock_out_with_beat(defender, **kw):
     hp = CARD_LIST[defender].hp
     s = Scenario().active(0, SNOVER, energy=[W]).active(1, defender, damage=hp - 10, **kw).bench(1, SNOVER)
     return s.start().attack("Beat")
-
-
-def card_options(t) -> set:
-    return {o >> 7 for o in t.options if o != DONE}
 
 
 # -- II-D-01 R2: failure imposed by the opponent vs failure written in the attack ----------------
@@ -279,8 +224,8 @@ def test_III_15_R2_lv_x_shares_its_name_and_has_no_way_into_play(stand_in):
     gengar = 1059
     lvx = stand_in("Gengar LV.X", stage=2, evolves_from=None, type=P)
     assert deck_name("Gengar LV.X") == "Gengar"
-    assert validate(deck((1, SNOVER), (3, gengar), (1, lvx))) == []
-    assert validate(deck((1, SNOVER), (4, gengar), (1, lvx))) == ["5 cards named 'Gengar'; at most 4 allowed"]
+    assert validate(deck_list((1, SNOVER), (3, gengar), (1, lvx))) == []
+    assert validate(deck_list((1, SNOVER), (4, gengar), (1, lvx))) == ["5 cards named 'Gengar'; at most 4 allowed"]
     t = Scenario().active(0, gengar).bench(0, gengar).active(1, SNOVER).hand(0, [lvx]).start()
     card = t.player(0).hand[0]
     assert t.options and not any(card in o for o in t.options)
@@ -292,8 +237,8 @@ def test_III_15_R3_break_is_part_of_the_name(stand_in):
     frogadier = stand_in("Greninja", stage=0)
     breaks = stand_in("Greninja BREAK", stage=2, evolves_from="Greninja")
     assert deck_name("Greninja BREAK") == "Greninja BREAK"
-    assert validate(deck((4, frogadier), (4, breaks))) == []
-    assert validate(deck((4, frogadier), (5, breaks))) == ["5 cards named 'Greninja BREAK'; at most 4 allowed"]
+    assert validate(deck_list((4, frogadier), (4, breaks))) == []
+    assert validate(deck_list((4, frogadier), (5, breaks))) == ["5 cards named 'Greninja BREAK'; at most 4 allowed"]
 
 
 def test_III_15_R4_xy_mega_evolution_from_a_pokemon_ex_on_the_bench(stand_in):
@@ -316,7 +261,7 @@ def test_III_15_R5_restored_pokemon_never_start_in_play_and_are_not_benched_from
     """Our pool prints the BW Restored Pokémon as Stage 1 Pokémon that evolve from an
     "Antique" fossil Item (Archen from Antique Plume Fossil): not Basic, so never a setup
     choice and never benched from hand; it comes into play on top of its fossil."""
-    cards = deck((4, ARCHEN), (4, PLUME_FOSSIL))
+    cards = deck_list((4, ARCHEN), (4, PLUME_FOSSIL))
     assert validate([ARCHEN] * 4 + [W] * 56) == ["the deck has no Basic Pokémon"]
     held = 0
     for seed in range(1, 11):
@@ -344,7 +289,7 @@ def test_III_15_R6_a_fossil_item_plays_as_a_basic_but_is_no_pokemon_for_searches
     t = s.deck(0, [COVER_FOSSIL, SCORBUNNY, W]).start()
     assert t.can("bench", COVER_FOSSIL) and not t.can("play", COVER_FOSSIL)
     t.play(POFFIN)
-    assert card_options(t) == {SCORBUNNY}
+    assert t.card_options() == {SCORBUNNY}
     s = Scenario().active(0, COVER_FOSSIL, energy=[W, W]).bench(0, SNOVER).active(1, SNOVER)
     t = s.start()
     assert Q.retreat_cost(t.state, t.mon(0)) == 0 and not t.can("retreat", 1)
@@ -361,7 +306,7 @@ def test_III_15_R7_technical_machine_attack_is_usable_but_not_one_the_pokemon_ha
 
     def machine(g, holder, inst, mon):
         return (take_down,) if mon is holder else ()
-    with passive_for(CORE_MEMORY, "granted_attacks", machine):
+    with stand_in_passive(CORE_MEMORY, "granted_attacks", machine):
         s = Scenario().active(0, SNOVER, tools=[CORE_MEMORY], energy=[W]).active(1, KYOGRE)
         assert not s.start().can("attack", take_down.name)
         s.active(0, SNOVER, tools=[CORE_MEMORY], energy=[W, W])
@@ -381,10 +326,10 @@ def test_III_15_R8_prism_star_one_copy_per_name_and_prism_energy_is_not_one(stan
     (a pool card without the ◇ mark) keeps the ordinary 4-copy limit."""
     lunala = stand_in("Lunala \u25c7", type=P)
     solgaleo = stand_in("Solgaleo \u25c7", type=8)
-    assert validate(deck((1, lunala), (1, solgaleo))) == []
-    assert validate(deck((1, solgaleo), (2, lunala))) == [
+    assert validate(deck_list((1, lunala), (1, solgaleo))) == []
+    assert validate(deck_list((1, solgaleo), (2, lunala))) == [
         "2 cards named 'Lunala \u25c7'; at most 1 Prism Star card of a name allowed"]
-    assert validate(deck((1, SNOVER), (4, PRISM))) == []
+    assert validate(deck_list((1, SNOVER), (4, PRISM))) == []
 
 
 def test_III_15_R9_team_plasma_trainers_share_the_name_limit(stand_in):
@@ -393,8 +338,8 @@ def test_III_15_R9_team_plasma_trainers_share_the_name_limit(stand_in):
     plasma_switch = stand_in("Switch", kind="item", stage=-1, hp=0, attacks=[], tags=["team_plasma"],
                              key=CARDS[SWITCH].key)
     assert "team_plasma" in CARDS[plasma_switch].tags and CARDS[plasma_switch].kind == "item"
-    assert validate(deck((1, SNOVER), (3, SWITCH), (1, plasma_switch))) == []
-    assert validate(deck((1, SNOVER), (4, SWITCH), (1, plasma_switch))) == [
+    assert validate(deck_list((1, SNOVER), (3, SWITCH), (1, plasma_switch))) == []
+    assert validate(deck_list((1, SNOVER), (4, SWITCH), (1, plasma_switch))) == [
         "5 cards named 'Switch'; at most 4 allowed"]
 
 
@@ -458,7 +403,7 @@ def test_III_16_R3_event_rules_are_agreed_before_the_game_and_kept_in_its_record
     plays by it, its record carries it, a replay uses it, and a rule the engine does not
     know is refused rather than ignored."""
     event = Ruleset(first_turn_supporter=True, burn="classic")
-    cards = deck((4, GROOKEY))
+    cards = deck_list((4, GROOKEY))
     game = Game(cards, cards, seed=5, rules=event)
     assert game.state.rules is event
     record = game.record()
@@ -505,9 +450,9 @@ def test_III_17_discard_chooses_the_stated_number_of_cards():
     """Ultra Ball: the player chooses exactly 2 other cards of the hand to discard."""
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [ULTRA_BALL, W, G, R]).deck(0, [KYOGRE, W])
     t = s.start().play(ULTRA_BALL)
-    assert card_options(t) == {G, R} and DONE not in t.options     # picks in ascending order
+    assert t.card_options() == {G, R} and DONE not in t.options    # picks in ascending order
     t.choose(G)
-    assert card_options(t) == {R, W} and DONE not in t.options     # exactly 2: no "done"
+    assert t.card_options() == {R, W} and DONE not in t.options    # exactly 2: no "done"
     t.choose(R, KYOGRE)
     assert t.discard_ids(0) == sorted([ULTRA_BALL, G, R]) and t.hand_ids(0) == sorted([W, KYOGRE])
 

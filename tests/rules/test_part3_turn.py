@@ -10,7 +10,7 @@ are put on with :func:`ptcg.effects.durations.on_pokemon` / ``on_player``.
 import pytest
 
 from ptcg.cards.db import CARDS
-from ptcg.cards.registry import ATTACKS, LASTING, TRAINERS, AttackSpec, TrainerSpec, as_generator
+from ptcg.cards.registry import LASTING
 from ptcg.decisions import CHOOSE_CARD, MAIN
 from ptcg.effects.durations import (OPPONENT_NEXT_TURN, THIS_TURN, UNTIL_YOUR_TURN_END, on_player,
                                     on_pokemon)
@@ -22,10 +22,9 @@ from ptcg.rules import queries as Q
 from ptcg.rules import zones as Z
 from ptcg.rules.attack import AttackContext, do_damage
 from ptcg.rules.conditions import make_asleep, make_confused, make_paralyzed, make_poisoned
-from ptcg.rules.turn import main_decision
 from ptcg.ruleset import Ruleset
 from ptcg.state import Effect
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, stand_in_attack, stand_in_trainer
 
 W, R, G, F = 3, 2, 1, 6
 GROOKEY, CHARCADET, SNEASEL, TIMBURR = 89, 319, 334, 113
@@ -47,12 +46,6 @@ def attack_context(t, player=0, attacker=None):
     """The context of the first attack of ``player``'s Active, as P1 builds it."""
     mon = attacker or t.mon(player)
     return AttackContext(t.state, player, mon, CARDS[mon.cid].attacks[0])
-
-
-def refreshed(t):
-    """Ask the main-phase question again after the test changed the state directly."""
-    t.game._decision = main_decision(t.state)
-    return t
 
 
 def kinds(t):
@@ -181,16 +174,13 @@ def test_III_05_R1_one_supporter_per_turn():
     assert t.can("play", BOSS)
 
 
-def test_III_05_R1_one_stadium_per_turn(monkeypatch):
-    for cid in (JAMMING_TOWER, GRAVITY_MOUNTAIN):             # stand-ins doing nothing when played
-        spec = TrainerSpec(CARDS[cid].key)
-        spec.effect = as_generator(lambda g, ctx: None)
-        monkeypatch.setitem(TRAINERS, CARDS[cid].key, spec)
-    t = duel().hand(0, [JAMMING_TOWER, GRAVITY_MOUNTAIN]).start()
-    t.play(JAMMING_TOWER)
-    assert not t.can("play", GRAVITY_MOUNTAIN)
-    t.end_turn().end_turn()
-    assert t.can("play", GRAVITY_MOUNTAIN)
+def test_III_05_R1_one_stadium_per_turn():
+    with stand_in_trainer(JAMMING_TOWER, None), stand_in_trainer(GRAVITY_MOUNTAIN, None):   # do nothing when played
+        t = duel().hand(0, [JAMMING_TOWER, GRAVITY_MOUNTAIN]).start()
+        t.play(JAMMING_TOWER)
+        assert not t.can("play", GRAVITY_MOUNTAIN)
+        t.end_turn().end_turn()
+        assert t.can("play", GRAVITY_MOUNTAIN)
 
 
 def test_III_05_R2_one_energy_from_hand_per_turn_with_when_attached_effects(monkeypatch):
@@ -236,7 +226,7 @@ def test_III_05_R5_retreat_once_paying_energy_and_keeping_damage():
     for make in (make_asleep, make_paralyzed):
         t = s.start()
         make(t.state, t.mon(0))
-        assert not refreshed(t).can("retreat")
+        assert not t.refresh().can("retreat")
 
 
 def test_III_05_R6_an_ability_does_not_end_the_turn():
@@ -253,10 +243,10 @@ def test_III_05_R7_attacking_needs_energy_and_no_blocking_condition():
     for make in (make_asleep, make_paralyzed):
         t = duel().start()
         make(t.state, t.mon(0))
-        assert not refreshed(t).can("attack")
+        assert not t.refresh().can("attack")
     t = duel().start()
     on_pokemon(t.state, "cant_attack", t.mon(0), THIS_TURN)
-    assert not refreshed(t).can("attack")
+    assert not t.refresh().can("attack")
 
 
 def test_III_05_R7_confused_attacker_flips_tails_fails_with_3_counters():
@@ -285,18 +275,16 @@ def test_III_05_R7_may_fail_effect_and_confusion_checked_in_the_ruleset_order(or
 
 
 @pytest.mark.parametrize("used", [True, False])
-def test_III_05_R7_an_attack_that_fails_by_its_own_text_counts_as_used_unless_003(monkeypatch, used):
+def test_III_05_R7_an_attack_that_fails_by_its_own_text_counts_as_used_unless_003(used):
     """001/000: an attack that "does nothing" by its own text was used; 003: it was not
     (``self_failed_attack_used``).  Timburr's Best Punch stand-in: tails, it does nothing."""
-    spec = AttackSpec(CARDS[TIMBURR].attacks[0].key)
-    spec.damage = as_generator(lambda g, a: a.fail())
-    monkeypatch.setitem(ATTACKS, spec.key, spec)
-    s = Scenario(rules=Ruleset(self_failed_attack_used=used)).active(0, TIMBURR, energy=[F])
-    t = s.active(1, GROOKEY).start()
-    uid = t.mon(0).uid
-    t.attack("Best Punch")
-    assert t.mon(1).damage == 0 and t.state.turn == 4
-    assert t.state.last_attack == ((3, 0, uid, "Best Punch") if used else None)
+    with stand_in_attack(CARDS[TIMBURR].attacks[0].id, damage=lambda g, a: a.fail()):
+        s = Scenario(rules=Ruleset(self_failed_attack_used=used)).active(0, TIMBURR, energy=[F])
+        t = s.active(1, GROOKEY).start()
+        uid = t.mon(0).uid
+        t.attack("Best Punch")
+        assert t.mon(1).damage == 0 and t.state.turn == 4
+        assert t.state.last_attack == ((3, 0, uid, "Best Punch") if used else None)
 
 
 def test_III_05_R7_attack_text_is_carried_out_in_written_order():

@@ -2,14 +2,13 @@
 
 Visibility is what :class:`ptcg.view.PlayerView` shows a player; zones are the lists of
 :class:`ptcg.state.PlayerState`.  Stadium and Special Energy behaviour needed only to
-exercise a rule is a stand-in registered for one test (``monkeypatch``), so these tests
+exercise a rule is a stand-in registered for one test (:mod:`ptcg.testing`), so these tests
 are about the rule, not about a card's text.
 """
 
 from collections import Counter
 
 from ptcg.cards.db import BASIC_ENERGY_ID, CARDS, PRIZES_BY_RULE, CardDef
-from ptcg.cards.registry import ENERGIES, TRAINERS, EnergySpec, TrainerSpec, as_generator
 from ptcg.decisions import MAIN, PROMOTE
 from ptcg.effects.cards import move_cards
 from ptcg.game import Game
@@ -19,7 +18,7 @@ from ptcg.rules.attack import put_counters_direct
 from ptcg.rules.conditions import make_burned, make_confused, make_poisoned
 from ptcg.ruleset import HALF_DECK
 from ptcg.state import make_instance
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, stand_in_energy, stand_in_trainer
 from ptcg.types import COLORLESS_BIT, FIRE, TYPE_NAMES, bit
 from ptcg.view import determinize
 
@@ -31,14 +30,6 @@ KYOGRE = 721
 MAX_BELT, MEGA_SIGNAL, CYRANO = 1158, 1145, 1205
 BOOMERANG_ENERGY = 9
 JAMMING_TOWER, GRAVITY_MOUNTAIN = 1246, 1252
-
-
-def stand_in_stadiums(monkeypatch, *cids):
-    """Stadiums that do nothing when played, so only the Stadium rules act."""
-    for cid in cids:
-        spec = TrainerSpec(CARDS[cid].key)
-        spec.effect = as_generator(lambda g, ctx: None)
-        monkeypatch.setitem(TRAINERS, CARDS[cid].key, spec)
 
 
 def duel(**kw):
@@ -198,19 +189,19 @@ def test_III_01_R11_lost_zone_cards_leave_the_game_but_stay_visible():
     assert all(card not in o for o in t.options)             # no action can use it
 
 
-def test_III_01_R12_one_shared_stadium_stays_until_replaced(monkeypatch):
-    stand_in_stadiums(monkeypatch, JAMMING_TOWER, GRAVITY_MOUNTAIN)
-    s = duel().hand(0, [JAMMING_TOWER, GRAVITY_MOUNTAIN]).hand(1, [GRAVITY_MOUNTAIN])
-    t = s.start()
-    t.play(JAMMING_TOWER)
-    assert not t.can("play", GRAVITY_MOUNTAIN)               # one Stadium per turn (III-05 R1)
-    t.end_turn()
-    assert t.state.stadium >> 7 == JAMMING_TOWER             # still in play on the next turn
-    t.play(GRAVITY_MOUNTAIN)                                 # player 1 replaces it
-    assert t.state.stadium >> 7 == GRAVITY_MOUNTAIN and t.state.stadium >> 6 & 1 == 1
-    assert t.discard_ids(0) == [JAMMING_TOWER]               # to its owner's discard pile
-    t.end_turn()
-    assert not t.can("play", GRAVITY_MOUNTAIN)               # same name as the one in play
+def test_III_01_R12_one_shared_stadium_stays_until_replaced():
+    with stand_in_trainer(JAMMING_TOWER, None), stand_in_trainer(GRAVITY_MOUNTAIN, None):   # do nothing when played
+        s = duel().hand(0, [JAMMING_TOWER, GRAVITY_MOUNTAIN]).hand(1, [GRAVITY_MOUNTAIN])
+        t = s.start()
+        t.play(JAMMING_TOWER)
+        assert not t.can("play", GRAVITY_MOUNTAIN)           # one Stadium per turn (III-05 R1)
+        t.end_turn()
+        assert t.state.stadium >> 7 == JAMMING_TOWER         # still in play on the next turn
+        t.play(GRAVITY_MOUNTAIN)                             # player 1 replaces it
+        assert t.state.stadium >> 7 == GRAVITY_MOUNTAIN and t.state.stadium >> 6 & 1 == 1
+        assert t.discard_ids(0) == [JAMMING_TOWER]           # to its owner's discard pile
+        t.end_turn()
+        assert not t.can("play", GRAVITY_MOUNTAIN)           # same name as the one in play
 
 
 def test_III_01_R13_no_shuffling_at_will_and_a_shuffle_keeps_the_cards():
@@ -281,18 +272,16 @@ def test_III_02_R5_trainers_are_played_on_your_own_turn_and_items_are_discarded(
     assert t.decision.player == 1 and t.can("play", MEGA_SIGNAL)
 
 
-def test_III_02_R6_energy_counts_units_not_cards(monkeypatch):
+def test_III_02_R6_energy_counts_units_not_cards():
     """A stand-in Special Energy providing two Colorless units."""
-    spec = EnergySpec(CARDS[BOOMERANG_ENERGY].key)
-    spec.provides = lambda g, mon, inst: (COLORLESS_BIT, COLORLESS_BIT)
-    monkeypatch.setitem(ENERGIES, CARDS[BOOMERANG_ENERGY].key, spec)
-    s = Scenario().active(0, PINECO, energy=[BOOMERANG_ENERGY]).bench(0, GROOKEY).active(1, GROOKEY)
-    t = s.start()
-    mon = t.mon(0)
-    assert len(mon.energy) == 1 and Q.count_units(t.state, mon) == 2
-    assert t.can("retreat", 1)                                # Retreat Cost 2 paid by one card
-    t.retreat(1)
-    assert t.discard_ids(0) == [BOOMERANG_ENERGY]
+    with stand_in_energy(BOOMERANG_ENERGY, provides=lambda g, mon, inst: (COLORLESS_BIT, COLORLESS_BIT)):
+        s = Scenario().active(0, PINECO, energy=[BOOMERANG_ENERGY]).bench(0, GROOKEY).active(1, GROOKEY)
+        t = s.start()
+        mon = t.mon(0)
+        assert len(mon.energy) == 1 and Q.count_units(t.state, mon) == 2
+        assert t.can("retreat", 1)                            # Retreat Cost 2 paid by one card
+        t.retreat(1)
+        assert t.discard_ids(0) == [BOOMERANG_ENERGY]
 
 
 def test_III_02_R7_attack_costs():

@@ -35,11 +35,8 @@ def search_deck(g, player: int, where=any_card, *, up_to: int = 1, exactly: int 
     """Look through ``player``'s deck and choose cards (not moved yet; no shuffle)."""
     deck = g.players[player].deck
     cands = [c for c in deck if where(c)]
-    if exactly is not None:
-        # "any card": the specified number must be taken (I-H R2 exception)
-        return (yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
-                                      allowed=allowed))
-    return (yield from pick_cards(g, player, cands, up_to=up_to, at_least=0, prompt=prompt,
+    # hidden cards: fewer may be taken (I-H R2), unless "exactly" (any card: that number must be)
+    return (yield from pick_cards(g, player, cands, up_to=up_to, exactly=exactly, at_least=0, prompt=prompt,
                                   source=source, allowed=allowed))
 
 
@@ -142,12 +139,8 @@ def take_from_top(g, player: int, n: int, where, *, up_to: int = 1, exactly: int
     """Look at the top ``n`` cards and choose some of them (hidden cards: fewer allowed)."""
     top = look_top(g, player, n)
     cands = [c for c in top if where(c)]
-    if exactly is not None:
-        got = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
-                                    allowed=allowed)
-    else:
-        got = yield from pick_cards(g, player, cands, up_to=up_to, at_least=0, prompt=prompt,
-                                    source=source, allowed=allowed)
+    got = yield from pick_cards(g, player, cands, up_to=up_to, exactly=exactly, at_least=0, prompt=prompt,
+                                source=source, allowed=allowed)
     return got, top
 
 
@@ -174,11 +167,7 @@ def move_cards(g, insts, dest: str, player: int | None = None) -> None:
 def mill(g, player: int, n: int) -> list:
     """Discard the top ``n`` cards of ``player``'s deck; returns them."""
     p = g.players[player]
-    out = []
-    for _ in range(min(n, len(p.deck))):
-        c = p.deck.pop()
-        p.discard.append(c)
-        out.append(c)
+    out = Z.take_top(p.deck, p.discard, n)
     if out:
         g.emit(f"{Z.pname(player)} discards {_names(out)} from the top of their deck")
         if _WHEN_MILLED and g.current != player:
@@ -295,12 +284,8 @@ def recover_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int
     stay in the discard pile are never offered (:func:`~.filters.leaves_discard`)."""
     p = g.players[player]
     cands = [c for c in p.discard if where(c) and leaves_discard(c)]
-    if exactly is not None:
-        got = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
-                                    allowed=allowed)
-    else:
-        got = yield from pick_cards(g, player, cands, up_to=up_to, at_least=at_least, prompt=prompt,
-                                    source=source, allowed=allowed)
+    got = yield from pick_cards(g, player, cands, up_to=up_to, exactly=exactly, at_least=at_least, prompt=prompt,
+                                source=source, allowed=allowed)
     for c in got:
         p.discard.remove(c)
         p.hand.append(c)

@@ -26,12 +26,7 @@ def pick_cards(g, player: int, candidates, *, up_to: int | None = None, exactly:
     types").  Returns the chosen instances in ascending order.
     """
     cands = sorted(candidates)
-    if exactly is not None:
-        target = min(exactly, len(cands))
-        lo = target
-    else:
-        target = min(up_to if up_to is not None else len(cands), len(cands))
-        lo = min(at_least, target)
+    target, lo = _how_many(len(cands), up_to, exactly, at_least)
     chosen: list = []
     start = 0
     while len(chosen) < target:
@@ -59,6 +54,16 @@ def pick_cards(g, player: int, candidates, *, up_to: int | None = None, exactly:
         chosen.append(choice)
         start = cands.index(choice, start) + 1
     return chosen
+
+
+def _how_many(available: int, up_to, exactly, at_least: int) -> tuple:
+    """(most, least) picks among ``available`` candidates: ``exactly`` n (or all there are),
+    else between ``at_least`` and ``up_to`` (default all)."""
+    if exactly is not None:
+        target = min(exactly, available)
+        return target, target
+    target = min(up_to if up_to is not None else available, available)
+    return target, min(at_least, target)
 
 
 def pick_card(g, player: int, candidates, *, optional: bool = False, prompt: str = "Choose a card",
@@ -94,12 +99,7 @@ def pick_pokemons(g, chooser: int, candidates, *, up_to: int | None = None, exac
     """Choose several distinct Pokémon (ascending board order)."""
     cands = list(candidates)
     order = {id(m): i for i, m in enumerate(cands)}
-    if exactly is not None:
-        target = min(exactly, len(cands))
-        lo = target
-    else:
-        target = min(up_to if up_to is not None else len(cands), len(cands))
-        lo = min(at_least, target)
+    target, lo = _how_many(len(cands), up_to, exactly, at_least)
     if exactly is not None and target == len(cands):
         return cands
     chosen: list = []

@@ -71,14 +71,10 @@ def attach_from(g, player: int, zone: str, where, targets, *, up_to: int = 1, at
         return []
     src = getattr(p, zone)
     cands = [c for c in src if where(c)]
-    if zone == "deck" and exactly is None:
-        at_least = 0
-    if exactly is not None:
-        chosen = yield from pick_cards(g, player, cands, exactly=exactly, prompt=prompt, source=source,
-                                       allowed=allowed)
-    else:
-        chosen = yield from pick_cards(g, player, cands, up_to=up_to, at_least=at_least, prompt=prompt,
-                                       source=source, allowed=allowed)
+    if zone == "deck":
+        at_least = 0                                   # hidden cards: none is fine (I-H R2)
+    chosen = yield from pick_cards(g, player, cands, up_to=up_to, exactly=exactly, at_least=at_least,
+                                   prompt=prompt, source=source, allowed=allowed)
     done = []
     fixed = None
     if one_target and chosen:

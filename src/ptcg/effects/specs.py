@@ -14,7 +14,7 @@ from ..cards.registry import effect as _effect
 from ..cards.registry import passive as _passive
 from ..cards.registry import trigger as _trigger
 from ..rules import queries as _Q
-from ..rules.zones import flip
+from ..rules.zones import flip, flip_until_tails
 from .cards import discard_from_hand as _discard_from_hand
 from .cards import draw as _draw
 from .cards import mill as _mill
@@ -26,6 +26,7 @@ from .durations import OPPONENT_NEXT_TURN, YOUR_NEXT_TURN, on_pokemon
 from .energy_moves import attach_from as _attach_from
 from .energy_moves import discard_energy, provides_type
 from .energy_moves import discard_tool as _discard_tool
+from .filters import mon_is_ex
 from .pokemon import heal, switch_own
 from .pokemon import put_counters as _put_counters
 
@@ -91,6 +92,17 @@ def coin_more_damage(attack_id: int, amount: int) -> None:
             a.damage += amount
 
 
+def may_do_more_damage(attack_id: int, amount: int, *, self_damage: int) -> None:
+    """"You may do N more damage. If you do, this Pokémon also does M damage to itself"
+    (II-B-01, II-B-09): the attacker decides before the damage."""
+    @_damage(attack_id)
+    def fn(g, a):
+        if (yield from yes_no(g, a.player, f"Do {amount} more damage (and {self_damage} to this Pokémon)?",
+                              a.attacker.cid)):
+            a.damage += amount
+            a.self_damage = self_damage
+
+
 def coin_or_nothing(attack_id: int) -> None:
     """"Flip a coin. If tails, this attack does nothing" (II-D-01 (b))."""
     @_damage(attack_id)
@@ -133,14 +145,28 @@ def switch_self(attack_id: int, *, optional: bool = False) -> None:
             yield from switch_own(g, a.player, optional=optional, source=a.attacker.cid)
 
 
-def bench_hit(attack_id: int, amount: int) -> None:
-    """"This attack also does N damage to 1 of your opponent's Benched Pokémon" (II-B-08 R3)."""
+def bench_hit(attack_id: int, amount: int, *, own: bool = False) -> None:
+    """"This attack also does N damage to 1 of your opponent's Benched Pokémon" (II-B-08 R3)
+    or, with ``own``, "to 1 of your Benched Pokémon" (II-B-09 R1; no Weakness or Resistance
+    on the Bench, II-B-08 R4, and the opponent takes Prize cards if it is Knocked Out)."""
     @_damage(attack_id)
     def fn(g, a):
-        if a.opp.bench:
-            mon = yield from pick_pokemon(g, a.player, a.opp.bench, source=a.attacker.cid,
-                                          prompt=f"Choose a Benched Pokémon to take {amount} damage")
+        bench = a.me.bench if own else a.opp.bench
+        if bench:
+            mon = yield from pick_pokemon(g, a.player, bench, source=a.attacker.cid,
+                                          prompt=f"Choose {'your' if own else 'a'} Benched Pokémon to take "
+                                                 f"{amount} damage")
             a.add_hit(mon, amount)
+
+
+def hit_each_opponent_ex(attack_id: int, amount: int) -> None:
+    """"This attack does N damage to each of your opponent's Pokémon ex. This damage isn't
+    affected by Weakness or Resistance" (II-B-08, II-B-06)."""
+    @_damage(attack_id)
+    def fn(g, a):
+        for mon in a.opp.in_play():
+            if mon_is_ex(mon):
+                a.add_hit(mon, amount, weakness_resistance=False)
 
 
 def active_damage_boost(card_id: int, amount: int, attackers, *, index: int = 0, stack: bool = True,
@@ -200,6 +226,13 @@ def flip_damage(attack_id: int, coins: int, amount: int) -> None:
     @_damage(attack_id)
     def fn(g, a):
         a.damage = amount * sum(1 for _ in range(coins) if flip(g, a.player))
+
+
+def flip_until_tails_damage(attack_id: int, amount: int) -> None:
+    """"Flip a coin until you get tails. This attack does N damage for each heads" (II-B-02)."""
+    @_damage(attack_id)
+    def fn(g, a):
+        a.damage = amount * flip_until_tails(g, a.player)
 
 
 def heal_each(attack_id: int, amount: int) -> None:
@@ -332,10 +365,11 @@ def retaliate(card_id: int, *, counters: int = 0, condition: str | None = None, 
             inflict(g, a.attacker, condition)
 
 
-__all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat", "condition",
-           "coin_condition", "self_condition", "self_damage", "coin_more_damage", "coin_or_nothing",
-           "discard_own_energy", "draw_cards", "heal_self", "switch_self", "bench_hit",
-           "active_damage_boost", "mill_opponent", "mill_self", "more_damage_if", "damage_for_each",
-           "flip_damage", "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
+__all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat",
+           "condition", "coin_condition", "self_condition", "self_damage", "coin_more_damage",
+           "coin_or_nothing", "may_do_more_damage", "discard_own_energy", "draw_cards", "heal_self",
+           "switch_self", "bench_hit", "hit_each_opponent_ex", "active_damage_boost", "mill_opponent",
+           "mill_self", "more_damage_if", "damage_for_each", "flip_damage", "flip_until_tails_damage",
+           "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
            "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
            "prevent_damage_next_turn", "search_deck_for", "call_to_bench", "defender_does_less_next_turn"]

@@ -71,11 +71,16 @@ def use_ability(g, player: int, mon, ab):
     ctx = Context(g, player, mon.top, mon, ab)
     note_use(g, player, mon, ab, spec)
     g.emit(f"{where(g, mon)} uses {ab.name}")
-    if spec.cost is not None:
-        paid = yield from spec.cost(g, ctx)
-        if paid is False:
-            return
+    yield from _pay_then_resolve(g, spec, ctx)
+
+
+def _pay_then_resolve(g, spec, ctx):
+    """P3 step 2: pay the Ability's cost first if it has one (II-E-30), then carry out its
+    effect unless the cost was not paid; returns whether the effect was carried out."""
+    if spec.cost is not None and (yield from spec.cost(g, ctx)) is False:
+        return False
     yield from spec.effect(g, ctx)
+    return True
 
 
 def use_card_ability(g, player: int, inst: int, ab):
@@ -85,11 +90,8 @@ def use_card_ability(g, player: int, inst: int, ab):
     g.players[player].ability_names_used.append(ab.name)
     g.players[player].ability_names_used.append(f"#{inst}")   # once per card (R3)
     g.emit(f"{pname(player)} uses {ab.name} of {CARD_LIST[inst >> 7].name}")
-    if spec.cost is not None:
-        paid = yield from spec.cost(g, ctx)
-        if paid is False:
-            return
-    yield from spec.effect(g, ctx)
+    if not (yield from _pay_then_resolve(g, spec, ctx)):
+        return
     # R4: a card that has left the place is a new card if it comes back there
     place = g.players[player].hand if spec.where == IN_HAND else g.players[player].discard
     if inst not in place:

@@ -21,7 +21,7 @@ from . import queries as Q
 from .triggers import fire, fire_card, fire_own
 from .trainers import discard_extra_tools
 from .winning import check_winner
-from .zones import discard_pokemon, leave_play, pname, promote, to_discard, to_hand, where
+from .zones import discard_pokemon, leave_play, pname, promote, take_top, to_discard, to_hand, where
 
 
 class KnockOut:
@@ -145,11 +145,7 @@ def promote_if_needed(g, player: int):
 def take_prizes(g, player: int, n: int) -> list:
     """Take ``n`` Prize cards (all that remain if fewer, III-20) into the hand."""
     p = g.players[player]
-    taken = []
-    for _ in range(min(n, len(p.prizes))):
-        c = p.prizes.pop()
-        p.hand.append(c)
-        taken.append(c)
+    taken = take_top(p.prizes, p.hand, n)
     if taken:
         g.emit(f"{pname(player)} takes {len(taken)} Prize card{'s' if len(taken) != 1 else ''}"
                f" ({len(p.prizes)} left)")

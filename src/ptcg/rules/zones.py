@@ -82,15 +82,21 @@ def shuffle(g, player: int) -> None:
 # -- cards between zones ------------------------------------------------------------------
 
 
+def take_top(pile: list, dest: list, n: int) -> list:
+    """Move the top ``n`` cards of ``pile`` (its end; all of them if it has fewer, III-17)
+    onto ``dest`` one at a time; returns them in the order taken (drawing, milling, taking
+    Prize cards)."""
+    k = max(0, min(n, len(pile)))
+    taken = pile[len(pile) - k:][::-1]
+    del pile[len(pile) - k:]
+    dest.extend(taken)
+    return taken
+
+
 def draw(g, player: int, n: int = 1) -> list:
     """I-H R1: draw ``n`` cards (all that remain if the deck has fewer; III-17)."""
     p = g.players[player]
-    deck = p.deck
-    drawn = []
-    for _ in range(min(n, len(deck))):
-        c = deck.pop()
-        p.hand.append(c)
-        drawn.append(c)
+    drawn = take_top(p.deck, p.hand, n)
     if drawn and g.log is not None:
         g.emit(f"{pname(player)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
                f" ({', '.join(cname(c) for c in drawn)})")

@@ -321,11 +321,7 @@ damage_for_each(1290, 70, lambda g, a: a.opp.active.counters if a.opp.active is 
 # discarded, then the top card of their deck (effects on the player, not on a Pokémon).
 @effect(1293)
 def _outlaw_leg(g, a):
-    hand = a.opp.hand
-    if hand:
-        card = hand[random_index(g, len(hand))]
-        g.emit(f"{cname(card)} is discarded at random from the opponent's hand")
-        move_cards(g, [card], "discard")
+    discard_at_random(g, a.opponent, 1)
     mill(g, a.opponent, 1)
 
 

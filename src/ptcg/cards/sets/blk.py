@@ -235,9 +235,7 @@ def _gentle_fin(g, ctx):
 
 
 # 507 Beartic — Continuous Headbutt: flip until tails, 50 damage for each heads (II-B-02).
-@damage(717)
-def _continuous_headbutt(g, a):
-    a.damage = 50 * flip_until_tails(g, a.player)
+flip_until_tails_damage(717, 50)
 
 
 # 509 Kyurem ex — Blizzard Burst: also 10 damage to each of the opponent's Benched Pokémon for

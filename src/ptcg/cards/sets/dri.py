@@ -190,14 +190,19 @@ def _punk_up(g, ctx):
                            prompt="Choose up to 5 Basic {D} Energy to attach")
 
 
-# 1129 Sacred Ash: 1 to 5 Pokémon from your discard pile shuffled into your deck (II-D-05,
-# II-E-36, RC-245); not playable without a Pokémon there.
-@trainer(1129, can_play=lambda g, ctx: any(is_pokemon(c) for c in ctx.me.discard))
-def _sacred_ash(g, ctx):
-    chosen = yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if is_pokemon(c)], up_to=5,
-                                   at_least=1, source=1129,
-                                   prompt="Choose up to 5 Pokémon to shuffle into your deck")
-    shuffle_into_deck(g, ctx.player, chosen)
+def _shuffle_back_from_discard(card_id: int, where, what: str) -> None:
+    """An Item that shuffles 1 to 5 ``where`` cards from your discard pile into your deck
+    (II-D-05, II-E-36); not playable without such a card there."""
+    @trainer(card_id, can_play=lambda g, ctx: any(where(c) for c in ctx.me.discard))
+    def _shuffle_back(g, ctx):
+        chosen = yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if where(c)], up_to=5,
+                                       at_least=1, source=card_id,
+                                       prompt=f"Choose up to 5 {what} to shuffle into your deck")
+        shuffle_into_deck(g, ctx.player, chosen)
+
+
+# 1129 Sacred Ash: Pokémon (RC-245).
+_shuffle_back_from_discard(1129, is_pokemon, "Pokémon")
 
 
 # 1134 Team Rocket's Transceiver: a Supporter with "Team Rocket" in its name from the deck.
@@ -467,9 +472,7 @@ def _high_voltage_press(g, a):
 
 
 # 382 Mudbray — Running Charge: flip until tails, 40 damage per heads (II-B-02; RC-018).
-@damage(533)
-def _running_charge(g, a):
-    a.damage = 40 * flip_until_tails(g, a.player)
+flip_until_tails_damage(533, 40)
 
 
 # 383 Mudsdale — Mud Coat (also 631 Bouffalant ex — Bouffer, 766 Mega Diancie ex — Diamond
@@ -745,21 +748,12 @@ cant_attack_next_turn(510)
 
 
 # 369 Dondozo ex — Dynamic Dive: you may do 120 more damage; if you do, 50 to itself (II-B-09).
-@damage(512)
-def _dynamic_dive(g, a):
-    if (yield from yes_no(g, a.player, "Do 120 more damage (and 50 to this Pokémon)?", a.attacker.cid)):
-        a.damage += 120
-        a.self_damage = 50
+may_do_more_damage(512, 120, self_damage=50)
 
 
 # 375 Manectric — Flash Impact: also 40 damage to 1 of your own Benched Pokémon (II-B-08 R4: no
 # Weakness/Resistance on the Bench; the opponent takes Prize cards if it is Knocked Out).
-@damage(522)
-def _flash_impact(g, a):
-    if a.me.bench:
-        mon = yield from pick_pokemon(g, a.player, a.me.bench, source=a.attacker.cid,
-                                      prompt="Choose your Benched Pokémon to take 40 damage")
-        a.add_hit(mon, 40)
+bench_hit(522, 40, own=True)
 
 
 # 376 Rotom — Gadget Show (also 396, 413, 420, 877): 30 damage per Pokémon Tool attached to your
@@ -1203,14 +1197,8 @@ def _team_rockets_venture_bomb(g, ctx):
     put_counters(g, mon, 2, by=ctx.player, kind="item")
 
 
-# 1139 Energy Recycler: 1 to 5 Basic Energy cards from the discard pile shuffled into the deck
-# (II-D-05, II-E-36).
-@trainer(1139, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard))
-def _energy_recycler(g, ctx):
-    chosen = yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if is_basic_energy(c)], up_to=5,
-                                   at_least=1, source=1139,
-                                   prompt="Choose up to 5 Basic Energy cards to shuffle into your deck")
-    shuffle_into_deck(g, ctx.player, chosen)
+# 1139 Energy Recycler: Basic Energy cards.
+_shuffle_back_from_discard(1139, is_basic_energy, "Basic Energy cards")
 
 
 # 1214 Emcee's Hype: draw 2 cards, 4 if the opponent has 3 or fewer Prize cards left.

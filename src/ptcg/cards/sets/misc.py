@@ -367,9 +367,7 @@ _stronger_next_turn(1714, 150)
 
 
 # 1318 Baltoy — Continuous Spin: flip until tails, 30 damage per heads (II-B-02).
-@damage(1625)
-def _continuous_spin(g, a):
-    a.damage = 30 * flip_until_tails(g, a.player)
+flip_until_tails_damage(1625, 30)
 
 
 # 1319 Claydol — Devolution Ray: an evolved opposing Active Pokémon loses its top Evolution
@@ -769,12 +767,7 @@ damage_for_each(1734, 40, lambda g, a: a.attacker.counters, more=True)
 
 # 1397 Zarude — Overhead Throw: also 30 damage to 1 of your own Benched Pokémon (no W/R on the
 # Bench, II-B-09 R1, RC-037).
-@damage(1735)
-def _overhead_throw(g, a):
-    if a.me.bench:
-        mon = yield from pick_pokemon(g, a.player, a.me.bench, source=a.attacker.cid,
-                                      prompt="Choose 1 of your Benched Pokémon to take 30 damage")
-        a.add_hit(mon, 30)
+bench_hit(1735, 30, own=True)
 
 
 # 1397 Zarude — Shadowy Whip: 70 more if a Shadowy {D} Energy is attached to any of your

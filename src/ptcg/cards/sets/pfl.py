@@ -394,9 +394,7 @@ damage_for_each(1208, 40, lambda g, a: sum(len(m.tools) for m in a.me.in_play() 
 
 
 # 841 Jigglypuff — Ball Roll: flip until tails, 20 damage for each heads (II-B-02).
-@damage(1213)
-def _ball_roll_20(g, a):
-    a.damage = 20 * flip_until_tails(g, a.player)
+flip_until_tails_damage(1213, 20)
 
 
 # 843 Aipom — Astonish: a card chosen at random from the opponent's hand is revealed and

@@ -66,11 +66,7 @@ def _burning_charge(g, a):
 
 # 241 Vaporeon ex — Severe Squall: 60 damage to each of the opponent's Pokémon ex, without
 # Weakness and Resistance (II-B-08, II-B-06).
-@damage(331)
-def _severe_squall(g, a):
-    for mon in a.opp.in_play():
-        if mon_is_ex(mon):
-            a.add_hit(mon, 60, weakness_resistance=False)
+hit_each_opponent_ex(331, 60)
 
 
 # 243 Glaceon ex — Euclase: Knock Out 1 of the opponent's Pokémon that has exactly 6 damage
@@ -206,11 +202,7 @@ def _amarys_at_turn_end(g, e, player):
 # effect on the player's hand, not on a Pokémon).
 @effect(340)
 def _psych_out(g, a):
-    hand = a.opp.hand
-    if hand:
-        card = hand[random_index(g, len(hand))]
-        g.emit(f"{cname(card)} is discarded at random from the opponent's hand")
-        move_cards(g, [card], "discard")
+    discard_at_random(g, a.opponent, 1)
 
 
 # 246 Espeon ex — Amazez: every evolved Pokémon of the opponent's loses its top Evolution card,

@@ -326,11 +326,7 @@ def _screech(g, a):
 
 # 189 Flygon ex — Sonic Peridot: 100 damage to each of the opponent's Pokémon ex (the pool
 # prints no Pokémon V), without Weakness and Resistance (II-B-08, II-B-06).
-@damage(252)
-def _sonic_peridot(g, a):
-    for mon in a.opp.in_play():
-        if mon_is_ex(mon):
-            a.add_hit(mon, 100, weakness_resistance=False)
+hit_each_opponent_ex(252, 100)
 
 
 # 191 Gholdengo — Strike It Rich: 90 more if it evolved from Gimmighoul this turn (II-E-24).

@@ -300,9 +300,7 @@ def _tricolor_pump(g, a):
 
 
 # 53 Marill — Ball Roll: flip until tails, 10 damage per heads (II-B-02).
-@damage(55)
-def _ball_roll(g, a):
-    a.damage = 10 * flip_until_tails(g, a.player)
+flip_until_tails_damage(55, 10)
 
 
 # 54 Bronzor — Mirror Attack: 30 more against a {P} Active Pokémon (its type now, II-D-07).

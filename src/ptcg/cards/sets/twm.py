@@ -36,11 +36,7 @@ coin_or_nothing(142)
 
 
 # 114 Gurdurr — Superpower: you may do 30 more damage; if you do, 30 damage to itself.
-@damage(144)
-def _superpower(g, a):
-    if (yield from yes_no(g, a.player, "Do 30 more damage (and 30 to this Pokémon)?", a.attacker.cid)):
-        a.damage += 30
-        a.self_damage = 30
+may_do_more_damage(144, 30, self_damage=30)
 
 
 # 115 Conkeldurr — Tantrum: this Pokémon is now Confused.
@@ -605,12 +601,7 @@ def _initialization(g, holder, inst, mon):
 
 # 38 Girafarig — Dual Headbutt: also 10 damage to 1 of your own Benched Pokémon (II-B-08 R4:
 # no Weakness or Resistance on the Bench).
-@damage(30)
-def _dual_headbutt(g, a):
-    if a.me.bench:
-        mon = yield from pick_pokemon(g, a.player, a.me.bench, source=a.attacker.cid,
-                                      prompt="Choose your Benched Pokémon to take 10 damage")
-        a.add_hit(mon, 10)
+bench_hit(30, 10, own=True)
 
 
 # 39 Enamorus — Love Resonance: 120 more if a Pokémon of yours in play shares a type (now,
