@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..state import ASLEEP, NONE, PARALYZED
 from . import queries as Q
 from .attack import put_counters_direct
+from .conditions import conditions_of
 from .knockout import knockouts
 from .triggers import fire
 from .zones import flip, where
@@ -27,6 +28,9 @@ def checkup(g):
     g.in_checkup = True
     try:
         actives = [p.active for p in (g.players[g.current], g.players[1 - g.current]) if p.active is not None]
+        if g.log is not None and any(m.has_condition() for m in actives):
+            g.emit("Pokémon Checkup: " + "; ".join(
+                f"{where(g, m)} is {', '.join(conditions_of(m))}" for m in actives if m.has_condition()))
         for mon in actives:                                   # Poisoned
             if mon.poison:
                 put_counters_direct(g, mon, Q.poison_counters(g, mon))
