@@ -110,7 +110,7 @@ def table(results, pairings, kinds) -> str:
             note = f" ({errors} errors)" if errors else ""
             lines.append(f"| {a} | {b} | {kind} | {n}{note} | {wins} | {losses} | {draws} | "
                          f"{rate:.1%} ({lo:.1%}–{hi:.1%}) | {len(prize_games)} | "
-                         f"{prize_wins} ({prize_wins / max(1, len(prize_games)):.0%}) | {mean_turns:.1f} | {secs:.1f} |")
+                         f"{prize_wins} ({prize_wins / max(1, len(prize_games)):.0%}) | {mean_turns:.1f} | {secs:.2f} |")
     return "\n".join(lines)
 
 
