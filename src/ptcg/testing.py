@@ -528,7 +528,7 @@ def stand_in_attack(attack_id: int, *, damage=None, effect=None, **rules):
     spec.effect = as_generator(effect)
     for name, value in rules.items():
         setattr(spec, name, value)
-    return _registered(ATTACKS, spec.key, spec)
+    return _registered(ATTACKS, spec.key, spec, tables=True)
 
 
 def _nothing(g, ctx):

@@ -147,6 +147,7 @@ def _attack_spec(attack_id: int) -> AttackSpec:
     if spec is None:
         spec = ATTACKS[key] = AttackSpec(key)
     IMPLEMENTED_KEYS.add(key)
+    _invalidate()
     return spec
 
 
@@ -329,6 +330,7 @@ class _Tables:
     # the same by card: for each place (Pokémon, Tool, Energy, Stadium), card ID ->
     # [(query, fn, ability_index)], so one pass over the board finds every query's cards
     passive_by_place: tuple = ({}, {}, {}, {})
+    bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
 
 
 def _invalidate():
@@ -376,6 +378,9 @@ def _build():
             if slot is not None:
                 by_place[slot].setdefault(cid, []).extend((q, fn, idx) for fn, idx in lst)
     _Tables.passive_by_place = by_place
+    _Tables.bench_attackers = frozenset(
+        c.id for c in CARDS.values() if c.is_pokemon
+        and any(a.key in ATTACKS and ATTACKS[a.key].from_bench for a in c.attacks))
     _Tables.trigger_split = {q: _split(by_card) for q, by_card in tb.items()}
     _Tables.built = True
 

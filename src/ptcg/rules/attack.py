@@ -21,7 +21,7 @@ stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-0
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import attack_spec_of
+from ..cards.registry import attack_spec_of, tables
 from ..decisions import CHOOSE_ATTACK, NO, YES, YES_NO, ask
 from ..state import CONFUSED
 from . import queries as Q
@@ -122,11 +122,14 @@ def usable_attacks(g, player: int) -> list:
     if mon is not None and mon.rotation not in (1, 2):   # I-A-01 P1 1b: Asleep/Paralyzed
         for atk in attack_options(g, mon):
             candidates.append((mon, atk))
-    for b in p.bench:                                    # II-E-28: Bench attacks
-        for atk in CARD_LIST[b.cid].attacks:
-            spec = attack_spec_of(atk)
-            if spec is not None and spec.from_bench:
-                candidates.append((b, atk))
+    if p.bench:                                          # II-E-28: Bench attacks
+        bench_attackers = tables().bench_attackers
+        for b in p.bench:
+            if b.cid in bench_attackers:
+                for atk in CARD_LIST[b.cid].attacks:
+                    spec = attack_spec_of(atk)
+                    if spec is not None and spec.from_bench:
+                        candidates.append((b, atk))
     for m, atk in candidates:
         spec = attack_spec_of(atk)
         if (first_turn_block and not (spec is not None and spec.first_turn)

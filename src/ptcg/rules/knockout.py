@@ -53,9 +53,23 @@ def _no_hp_left(g) -> list:
     return out
 
 
+def _nothing_to_check(g) -> bool:
+    """The common case, answered without building anything: both Active Spots are filled,
+    no Pokémon has damage and none has more than one Tool."""
+    for p in g.players:
+        if p.active is None:
+            return False
+        for mon in p.in_play():
+            if mon.damage or len(mon.tools) > 1:
+                return False
+    return True
+
+
 def knockouts(g, a=None):
     """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any."""
     if g.phase != "play":
+        return
+    if _nothing_to_check(g):
         return
     yield from discard_extra_tools(g)          # I-B-02 R2: an effect allowing more Tools went
     pending = _no_hp_left(g)

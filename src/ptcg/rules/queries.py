@@ -114,13 +114,28 @@ class frozen_board:
     def __enter__(self):
         self.outer = self.g.qmemo
         if self.outer is None:
-            self.g.qmemo = {}
+            self.g.qmemo = _Frozen()
         return self.g
 
     def __exit__(self, *exc):
         if self.outer is None:
             self.g.qmemo = None
         return False
+
+
+class _Frozen:
+    """What is remembered while the board is frozen: the board's index of always-on card
+    effects (built on first use), each query's sources, which queries nothing answers,
+    and a few derived values (``misc``)."""
+
+    __slots__ = ("index", "sources", "unchecked", "silent", "misc")
+
+    def __init__(self):
+        self.index = None
+        self.sources: dict = {}
+        self.unchecked: dict = {}
+        self.silent: dict = {}
+        self.misc: dict = {}
 
 
 def abilities_work(g, mon) -> bool:
@@ -147,25 +162,23 @@ def quiet(g, *queries) -> bool:
     board is frozen)."""
     memo = g.qmemo
     if memo is not None:
-        found = memo.get(queries)
+        found = memo.misc.get(queries)
         if found is not None:
             return found
-    answer = True
+        answer = all(_silent(g, q) for q in queries)
+        memo.misc[queries] = answer
+        return answer
     for q in queries:
         if passive_sources(g, q) or lasting_effects(g, q):
-            answer = False
-            break
-    if memo is not None:
-        memo[queries] = answer
-    return answer
-
-
-_INDEX = "#index"
+            return False
+    return True
 
 
 def _board_index(g) -> dict:
     """query -> [(fn, holder, inst, ability index)] of every always-on card effect on the
     board, found in one pass (used while the board is frozen)."""
+    if not _Tables.built:
+        tables()
     as_mon, as_tool, as_energy, as_stadium = _Tables.passive_by_place
     index: dict = {}
     for p in (g.players[g.current], g.players[1 - g.current]):
@@ -194,11 +207,15 @@ def _board_index(g) -> dict:
     return index
 
 
-def _from_index(g, memo: dict, query: str, check_abilities: bool) -> list:
-    index = memo.get(_INDEX)
+def _board_of(g, memo) -> dict:
+    index = memo.index
     if index is None:
-        index = memo[_INDEX] = _board_index(g)
-    entries = index.get(query)
+        index = memo.index = _board_index(g)
+    return index
+
+
+def _from_index(g, memo, query: str, check_abilities: bool) -> list:
+    entries = _board_of(g, memo).get(query)
     out = []
     if entries:
         seen = None
@@ -219,7 +236,7 @@ def _from_index(g, memo: dict, query: str, check_abilities: bool) -> list:
             elif idx == -2 and query != "no_tool_effects" and not tools_work(g, holder):
                 continue                            # a Tool with no effect (RC-139)
             out.append((fn, holder, inst))
-    memo[(query, check_abilities)] = out
+    (memo.sources if check_abilities else memo.unchecked)[query] = out
     return out
 
 
@@ -229,7 +246,7 @@ def passive_sources(g, query: str, check_abilities: bool = True):
     if not _Tables.built:
         tables()
     if memo is not None:
-        found = memo.get((query, check_abilities))
+        found = (memo.sources if check_abilities else memo.unchecked).get(query)
         if found is not None:
             return found
         return _from_index(g, memo, query, check_abilities)
@@ -277,8 +294,6 @@ def passive_sources(g, query: str, check_abilities: bool = True):
         if lst is not None:
             for fn, idx in lst:
                 out.append((fn, None, g.stadium))
-    if memo is not None:
-        memo[(query, check_abilities)] = out
     return out
 
 
@@ -288,10 +303,10 @@ def _silent(g, query: str) -> bool:
     memo = g.qmemo
     if memo is None:
         return False
-    found = memo.get(query)
+    found = memo.silent.get(query)
     if found is None:
-        found = not passive_sources(g, query) and not lasting_effects(g, query)
-        memo[query] = found
+        found = memo.silent[query] = (query not in _board_of(g, memo)
+                                      and not lasting_effects(g, query))
     return found
 
 
@@ -384,14 +399,14 @@ def attached_units(g, mon) -> list:
     board is frozen)."""
     memo = g.qmemo
     if memo is not None:
-        found = memo.get(("units", mon.uid))
+        found = memo.misc.get(mon.uid)
         if found is not None:
             return found
     out = []
     for inst in mon.energy:
         out.extend(energy_units(g, mon, inst))
     if memo is not None:
-        memo[("units", mon.uid)] = out
+        memo.misc[mon.uid] = out
     return out
 
 
