@@ -128,13 +128,13 @@ class _Frozen:
     effects (built on first use), each query's sources, which queries nothing answers,
     and a few derived values (``misc``)."""
 
-    __slots__ = ("index", "sources", "unchecked", "silent", "misc")
+    __slots__ = ("index", "sources", "unchecked", "answered", "misc")
 
     def __init__(self):
         self.index = None
         self.sources: dict = {}
         self.unchecked: dict = {}
-        self.silent: dict = {}
+        self.answered = None       # the queries some card or lasting effect answers now
         self.misc: dict = {}
 
 
@@ -297,17 +297,30 @@ def passive_sources(g, query: str, check_abilities: bool = True):
     return out
 
 
+def _answered(g, memo) -> set:
+    """The queries that some card in play or some lasting effect in force answers."""
+    found = set(_board_of(g, memo))
+    if g.effects:
+        for query, handlers in LASTING.items():
+            if query not in found:
+                for e in g.effects:
+                    if e.kind in handlers and effect_in_force(g, e):
+                        found.add(query)
+                        break
+    memo.answered = found
+    return found
+
+
 def _silent(g, query: str) -> bool:
-    """While the board is frozen: True when nothing answers ``query`` (memoised), so the
-    fold can be skipped.  Outside a frozen board it says False (unknown) at no cost."""
+    """While the board is frozen: True when nothing answers ``query``, so the fold can be
+    skipped.  Outside a frozen board it says False (unknown) at no cost."""
     memo = g.qmemo
     if memo is None:
         return False
-    found = memo.silent.get(query)
-    if found is None:
-        found = memo.silent[query] = (query not in _board_of(g, memo)
-                                      and not lasting_effects(g, query))
-    return found
+    answered = memo.answered
+    if answered is None:
+        answered = _answered(g, memo)
+    return query not in answered
 
 
 def _any(g, query: str, *args) -> bool:
@@ -420,28 +433,38 @@ def count_units(g, mon, t=None) -> int:
 
 def can_pay(cost, units) -> bool:
     """Whether the units pay the cost: each typed symbol needs a unit of that type,
-    Colorless symbols any unit (I-A-01 R2).  Units are matched most-specific first,
-    which is exact for the nested masks cards produce (one type, two types, all types)."""
-    colorless = 0
-    typed = []
-    for t in cost:
-        if t == 0:
-            colorless += 1
-        else:
-            typed.append(bit(t))
+    Colorless symbols any unit (I-A-01 R2).  Single-type units pay their own type first;
+    the rest are matched most-specific first, which is exact for the nested masks cards
+    produce (one type, two types, all types)."""
     if len(units) < len(cost):
         return False
-    if not typed:
-        return True
-    pool = sorted(units, key=_popcount)
-    for need in typed:
+    short = None                       # typed symbols single-type units can't pay
+    have = None
+    for t in cost:
+        if t:
+            if have is None:
+                have = {}
+                for u in units:
+                    have[u] = have.get(u, 0) + 1
+            b = 1 << t
+            k = have.get(b, 0)
+            if k:
+                have[b] = k - 1
+            else:
+                if short is None:
+                    short = []
+                short.append(b)
+    if short is None:
+        return True                    # every unit left over can pay a Colorless symbol
+    pool = sorted((u for u in units if u & (u - 1)), key=_popcount)
+    for need in short:
         for i, u in enumerate(pool):
             if u & need:
                 del pool[i]
                 break
         else:
             return False
-    return len(pool) >= colorless
+    return True
 
 
 def _popcount(m: int) -> int:
