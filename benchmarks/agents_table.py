@@ -59,7 +59,7 @@ def split_pairing(text: str) -> tuple:
 def _task(args):
     deck_a, deck_b, agents, seed, index, group = args
     started = time.perf_counter()
-    r = play_one(load_deck(deck_a), load_deck(deck_b), agents, seed, index, allow_unimplemented=True,
+    r = play_one(load_deck(deck_a), load_deck(deck_b), agents, seed, index, allow_unimplemented=False,
                  max_turns=MAX_TURNS)
     r["group"] = group
     r["seconds"] = time.perf_counter() - started

@@ -59,7 +59,7 @@ def bench_ours(deck_a: str, deck_b: str, games: int, seed: int) -> dict:
     start = time.perf_counter()
     for g in range(games):
         game_seed = seed * 1000003 + g
-        game = Game(deck_a, deck_b, seed=game_seed, log=False, allow_unimplemented=True)
+        game = Game(deck_a, deck_b, seed=game_seed, log=False, allow_unimplemented=False)
         agents = (RandomAgent(2 * game_seed), RandomAgent(2 * game_seed + 1))
         while not game.is_over():
             game.apply(agents[game.decision.player].act(game))

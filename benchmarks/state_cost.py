@@ -39,7 +39,7 @@ def positions(games: int, seed: int) -> list:
     out = []
     for g in range(games):
         a, b = pairs[(g * 37) % len(pairs)]
-        game = Game(str(a), str(b), seed=seed + g, log=False, allow_unimplemented=True)
+        game = Game(str(a), str(b), seed=seed + g, log=False, allow_unimplemented=False)
         n = 0
         while not game.is_over():
             if n % 4 == 0 and game.state.phase == "play":
