@@ -258,7 +258,7 @@ class Game:
             c.state.log = self.state.log[:]
         return c
 
-    def _replay_from_snapshot(self, src: "Game", history: list) -> None:
+    def _replay_from_snapshot(self, src: "Game", history: list, checked: bool = False) -> None:
         self.state = src._snapshot.copy()
         self.state.log = None
         self._snapshot = src._snapshot
@@ -276,7 +276,10 @@ class Game:
             self._stable()
         self._record = []
         for opt in history:
-            self._apply(opt)
+            if checked:
+                self.apply(opt)        # a changed world may not allow the same options
+            else:
+                self._apply(opt)
         self._record = rec
 
     # -- views and records -------------------------------------------------------------

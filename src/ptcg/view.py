@@ -99,30 +99,58 @@ def determinize(game, player: int, seed: int):
 
     Own deck and Prize cards are reshuffled together (their identities are known, not
     their places); the opponent's hand, deck and Prize cards likewise.  In the middle of
-    an effect, the options already given since the turn began must still fit; if they do
-    not, the plain clone is returned.
+    an effect the redeal is made at the start of the turn and the options given since are
+    replayed, checked; a world that rejects them, or that ``player`` could tell apart from
+    the real game (another hand, other legal options), is not used: then only what the
+    pending question cannot depend on is shuffled (``player``'s deck order; the opponent's
+    hidden cards unless the question shows some of them).
     """
-    from .errors import IllegalActionError
     c = game.clone()
     if game._gen is None:
         _redeal(c.state, player, seed)
         return c
-    d = game.__class__.__new__(game.__class__)
-    src_snapshot = game._snapshot.copy()
-    _redeal(src_snapshot, player, seed)
-    fake = game.__class__.__new__(game.__class__)
-    fake._snapshot = src_snapshot
-    fake._snapshot_at_start = game._snapshot_at_start
-    fake._snap_turn = getattr(game, "_snap_turn", -1)
-    d.decks, d.deck_names, d.seed, d.rules, d.auto_end = game.decks, game.deck_names, game.seed, game.rules, game.auto_end
-    d._record = game._record[:]
+    world = game.__class__.__new__(game.__class__)
+    snapshot = game._snapshot.copy()
+    _redeal(snapshot, player, seed)
+    source = game.__class__.__new__(game.__class__)
+    source._snapshot = snapshot
+    source._snapshot_at_start = game._snapshot_at_start
+    source._snap_turn = getattr(game, "_snap_turn", -1)
+    world.decks, world.deck_names, world.seed = game.decks, game.deck_names, game.seed
+    world.rules, world.auto_end = game.rules, game.auto_end
+    world._record = game._record[:]
     try:
-        d._replay_from_snapshot(fake, game._history)
-    except (IllegalActionError, StopIteration, ValueError):
-        return c
-    if d._decision is None or d._decision.player != game._decision.player or d._decision.kind != game._decision.kind:
-        return c
-    return d
+        world._replay_from_snapshot(source, game._history, checked=True)
+    except Exception:          # noqa: BLE001 - any failure means this world doesn't fit
+        world = None
+    if world is not None and _looks_the_same(world, game, player):
+        return world
+    _shuffle_unseen(c, game, player, seed)
+    return c
+
+
+def _looks_the_same(world, game, player: int) -> bool:
+    if world.decision is None or world.legal_options != game.legal_options:
+        return False
+    return PlayerView(world, player).to_dict() == PlayerView(game, player).to_dict()
+
+
+def _shuffle_unseen(world, game, player: int, seed: int) -> None:
+    """Shuffle in place only what the pending question can't depend on."""
+    g = world.state
+    me, opp = g.players[player], g.players[1 - player]
+    value = rng.draw(seed, g.rng_n)
+    rng.shuffle_in_place(me.deck, value)
+    shown = set(o for o in game.legal_options if isinstance(o, int))
+    # during setup every hand is known to hold a Basic Pokémon: leave the hands alone
+    if g.phase != "setup" and not shown.intersection(opp.hand) and not shown.intersection(opp.deck):
+        pool = opp.hand + opp.deck + opp.prizes
+        rng.shuffle_in_place(pool, rng.splitmix64(value))
+        nh, nd = len(opp.hand), len(opp.deck)
+        opp.hand[:] = pool[:nh]
+        opp.deck[:] = pool[nh:nh + nd]
+        opp.prizes[:] = pool[nh + nd:]
+    g.seed = rng.splitmix64(g.seed ^ seed)
 
 
 def _redeal(g, player: int, seed: int) -> None:

@@ -129,3 +129,26 @@ def test_a_player_can_concede_and_the_record_replays_it():
 def test_a_deck_without_basic_pokemon_is_refused_even_unvalidated():
     with pytest.raises(InvalidDeckError, match="no Basic"):
         Game([723] * 4 + [3] * 56, "mega_abomasnow", validate_decks=False)
+
+
+def test_determinize_in_the_middle_of_an_effect_keeps_what_the_player_sees():
+    """A redealt world must accept the options given since the turn began and look the
+    same to the searching player; otherwise only the unseen cards are shuffled."""
+    from ptcg.view import PlayerView, determinize
+    rnd = random.Random(4)
+    checked = 0
+    for seed in range(12):
+        game = Game(DECKS_FOR_VIEW[seed % 2], DECKS_FOR_VIEW[1 - seed % 2], seed=seed, log=False)
+        while not game.is_over() and checked < 60:
+            d = game.decision
+            if game._gen is not None and d.kind != "main":
+                world = determinize(game, d.player, seed * 1000 + checked)
+                assert world.legal_options == game.legal_options
+                assert PlayerView(world, d.player).to_dict() == PlayerView(game, d.player).to_dict()
+                world.apply(world.legal_options[0])     # and the world plays on
+                checked += 1
+            game.apply(rnd.choice(game.legal_options))
+    assert checked >= 20
+
+
+DECKS_FOR_VIEW = ("dragapult_ex", "marnies_grimmsnarl")

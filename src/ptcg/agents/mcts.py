@@ -32,15 +32,13 @@ import math
 import random
 import time
 
-from .. import rng
 from ..cards.db import CARD_LIST
 from ..decisions import MAIN
 from ..rules import queries as Q
-from ..view import PlayerView, determinize
+from ..view import determinize
 from .base import Agent
 from .greedy import GreedyAgent, score_options
 
-_REPLAY_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
 
 
 class _Node:
@@ -185,51 +183,9 @@ def _greedy_choice(game, d, seed: int, lookahead: bool = True):
 
 
 def sample_world(game, player: int, seed: int):
-    """A copy of ``game`` with the cards hidden from ``player`` dealt anew.
-
-    At a main-phase decision this is :func:`ptcg.view.determinize`.  In the middle of
-    an effect, determinize replays the turn's options on the redealt cards; a replay
-    that fails, or whose result ``player`` could tell apart from the real game (another
-    hand, other legal options), is not used.  The fallback shuffles, in place, only
-    what the pending effect cannot depend on: the order of ``player``'s deck and the
-    opponent's hand, deck and Prize cards (unless the pending question shows them).
-    """
-    if game.decision.kind == MAIN:
-        return determinize(game, player, seed)
-    try:
-        world = determinize(game, player, seed)
-    except _REPLAY_ERRORS:
-        # view.determinize replays the turn's options without checking them first, so a
-        # redeal that changes a draw made earlier in the turn can fail anywhere
-        world = None
-    if world is not None and _looks_the_same(world, game, player):
-        return world
-    return _shuffled_clone(game, player, seed)
-
-
-def _looks_the_same(world, game, player: int) -> bool:
-    if world.decision is None or world.legal_options != game.legal_options:
-        return False
-    return PlayerView(world, player).to_dict() == PlayerView(game, player).to_dict()
-
-
-def _shuffled_clone(game, player: int, seed: int):
-    world = game.clone()
-    g = world.state
-    me, opp = g.players[player], g.players[1 - player]
-    value = rng.draw(seed, g.rng_n)
-    rng.shuffle_in_place(me.deck, value)
-    shown = set(o for o in game.legal_options if isinstance(o, int))
-    # during setup every hand is known to hold a Basic Pokémon: leave the hands alone
-    if g.phase != "setup" and not shown.intersection(opp.hand) and not shown.intersection(opp.deck):
-        pool = opp.hand + opp.deck + opp.prizes
-        rng.shuffle_in_place(pool, rng.splitmix64(value))
-        nh, nd = len(opp.hand), len(opp.deck)
-        opp.hand[:] = pool[:nh]
-        opp.deck[:] = pool[nh:nh + nd]
-        opp.prizes[:] = pool[nh + nd:]
-    g.seed = rng.splitmix64(g.seed ^ seed)
-    return world
+    """A copy of ``game`` with the cards hidden from ``player`` dealt anew
+    (:func:`ptcg.view.determinize`, which also handles the middle of an effect)."""
+    return determinize(game, player, seed)
 
 
 # -- evaluation -------------------------------------------------------------------------------
