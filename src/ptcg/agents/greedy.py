@@ -53,6 +53,7 @@ ATTACK_SCORE = 10.0               # attacks score 1..19, below every action that
 MAX_EFFECT_STEPS = 200            # questions answered while trying out one attack
 RETREAT_MARGIN = 30.0             # retreat only for this much more damage than attacking now
 LOW_DECK = 12                      # below this many cards, stop drawing and searching
+RACE_DECK = 30                     # ... and below this many, when the opponent has more
 DONT = -1.0                       # an option the agent never takes while others exist
 
 # Words of a prompt that mean the chosen cards or Pokémon are given up, not gained.
@@ -290,11 +291,18 @@ def _score_main(game, deck, d, seed, lookahead) -> list:
     return out
 
 
+def _keep_the_deck(g, player: int) -> bool:
+    """Whether to stop drawing and searching: the deck is nearly gone, or a deck-out race
+    is on (the deck is getting short and shorter than the opponent's)."""
+    mine, theirs = len(g.players[player].deck), len(g.players[1 - player].deck)
+    return mine <= LOW_DECK or (mine <= RACE_DECK and mine < theirs)
+
+
 def _weigh_by_trying(game, d, out, attacks, retreats, seed) -> None:
     """Score attacks and retreats by trying them out on determinized copies."""
     player = d.player
     deck_left = len(game.state.players[player].deck)
-    if deck_left <= LOW_DECK:
+    if _keep_the_deck(game.state, player):
         # near the end of the deck, keep the cards: no Trainer or Ability that draws
         for i, opt in enumerate(d.options):
             if out[i] > 0 and opt[0] in ("play", "ability", "card_ability") and \
@@ -318,7 +326,7 @@ def _weigh_by_estimates(g, d, out, attacks, retreats) -> None:
     """Score attacks by printed damage and retreat only when the Active can't attack."""
     me, opp = g.players[d.player], g.players[1 - d.player]
     defender = opp.active
-    if len(me.deck) <= LOW_DECK:
+    if _keep_the_deck(g, d.player):
         for i, opt in enumerate(d.options):
             if opt[0] in ("play", "ability", "card_ability") and out[i] > 0:
                 out[i] = DONT
