@@ -149,6 +149,18 @@ def cards_show(card_id: int):
         typer.echo(f"  Ability: {ab.name}")
 
 
+@app.command()
+def web(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
+        port: int = typer.Option(8000, "--port", help="Port to listen on.")):
+    """Serve the web UI and its HTTP API (needs FastAPI and uvicorn: the "web" extra)."""
+    try:
+        from .web.app import serve
+    except ImportError as e:
+        _fail(f'the web UI needs FastAPI and uvicorn: pip install "ptcg[web]" ({e})')
+    typer.echo(f"ptcg web: open http://{host}:{port}/ (API schema: /openapi.json)")
+    serve(host, port)
+
+
 def main():  # pragma: no cover - entry point
     try:
         from .simulate import register
