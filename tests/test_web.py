@@ -23,7 +23,6 @@ from ptcg.game import Game
 from ptcg.testing import Scenario
 from ptcg.web import create_app
 from ptcg.web.describe import describe_decision, describe_option
-from ptcg.web.sessions import visible_log
 
 SNOVER, KYOGRE, MEGA_ABOMASNOW, W_ENERGY = 722, 721, 723, 3
 
@@ -290,16 +289,20 @@ def test_setup_options_name_the_cards():
     assert seen
 
 
-def test_visible_log_hides_the_other_players_draws():
-    lines = ["P1 draws 7 cards (Snover, Kyogre)", "P2 draws 7 cards (Litten, Waitress)",
-             "P2 draws Litten", "P1 draws Snover", "P2 puts Litten face down in the Active Spot",
-             "P1 looks at a face-down Prize card of P2: Waitress", "P2 cannot draw a card"]
-    assert visible_log(lines, 0) == [
-        "P1 draws 7 cards (Snover, Kyogre)", "P2 draws 7 cards", "P2 draws a card", "P1 draws Snover",
-        "P2 puts a Pokémon face down in the Active Spot",
-        "P1 looks at a face-down Prize card of P2: Waitress", "P2 cannot draw a card"]
-    assert visible_log(lines, 1)[5] == "P1 looks at a face-down Prize card of P2"
-    assert visible_log(lines, None)[0] == "P1 draws 7 cards"
+def test_the_log_hides_the_agents_draws_until_the_game_is_over(client):
+    st = new_game(client)
+    gid = st["game"]["id"]
+    rng = random.Random(1)
+    for _ in range(12):                  # past the opening draws and setup
+        opts = st["view"]["decision"]["options"]
+        st = client.post(f"/api/games/{gid}/actions", json={"index": rng.randrange(len(opts))}).json()
+    game = client.store.game(gid).game
+    human = client.store.game(gid).humans[0]
+    agent = f"P{2 - human}"
+    lines = client.get(f"/api/games/{gid}/log").json()["lines"]
+    assert lines == game.log_for(human)
+    assert not any(line.startswith(f"{agent} draws 7 cards (") for line in lines)
+    assert any(line.startswith(f"{agent} draws 7 cards (") for line in game.log)
 
 
 # -- the page, the schema, the command, the import ----------------------------------------

@@ -128,6 +128,24 @@ class Game:
     def log(self) -> list:
         return self.state.log if self.state.log is not None else []
 
+    def log_for(self, player: int | None) -> list:
+        """The log as ``player`` may read it (III-01): lines naming cards hidden from that
+        player (the opponent's draws, face-down setup cards, searches that reveal nothing,
+        a look at a Prize card) are replaced by what the player may know ("P2 draws a
+        card").  ``player=None`` reads as an onlooker who sees neither hand."""
+        log = self.state.log or []
+        private = self.state.log_private
+        if not private:
+            return list(log)
+        out = []
+        for i, line in enumerate(log):
+            hidden = private.get(i)
+            if hidden is None or hidden[0] == player:
+                out.append(line)
+            elif hidden[1] is not None:
+                out.append(hidden[1])
+        return out
+
     @property
     def turn(self) -> int:
         return self.state.turn

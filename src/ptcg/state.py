@@ -298,6 +298,7 @@ class State:
     __slots__ = ("players", "turn", "current", "first_player", "stadium", "effects",
                  "seed", "rng_n", "result", "phase", "in_checkup", "next_uid", "log",
                  "rules", "forced_coins", "tiebreak", "games_played", "last_attack", "qmemo",
+                 "log_private",
                  "turn_kos", "coins_flipped")
 
     def __init__(self, rules, seed: int):
@@ -314,6 +315,7 @@ class State:
         self.in_checkup = False
         self.next_uid = 1
         self.log = None                # list of log lines, or None when not logging
+        self.log_private = None        # {line index: (player, public line)} for private lines
         self.rules = rules             # the Ruleset (immutable, shared)
         self.forced_coins = None       # list of forced flips for tests (True = heads)
         self.qmemo = None              # query memo while the board is frozen (rules.queries)
@@ -338,6 +340,7 @@ class State:
         s.in_checkup = self.in_checkup
         s.next_uid = self.next_uid
         s.log = (self.log[:] if keep_log and self.log is not None else None)
+        s.log_private = (dict(self.log_private) if keep_log and self.log_private else None)
         s.rules = self.rules
         s.forced_coins = self.forced_coins[:] if self.forced_coins else None
         s.qmemo = None
@@ -349,7 +352,8 @@ class State:
         return s
 
     # what :meth:`rewind` never takes back: randomness already drawn, fixed facts, the log
-    _KEPT_BY_REWIND = ("players", "seed", "rng_n", "coins_flipped", "forced_coins", "log", "rules")
+    _KEPT_BY_REWIND = ("players", "seed", "rng_n", "coins_flipped", "forced_coins", "log", "log_private",
+                       "rules")
 
     def rewind(self, earlier: "State", pokemon: dict) -> None:
         """Put this state back, in place, to ``earlier``: a copy of it taken moments ago in the
@@ -392,6 +396,15 @@ class State:
     def emit(self, text: str) -> None:
         """Append a line to the game log (when logging is on)."""
         if self.log is not None:
+            self.log.append(text)
+
+    def emit_private(self, player: int, text: str, public: str | None) -> None:
+        """Append a line only ``player`` may read (it names hidden cards); the other player
+        reads ``public`` instead (None: nothing).  The full log keeps ``text``."""
+        if self.log is not None:
+            if self.log_private is None:
+                self.log_private = {}
+            self.log_private[len(self.log)] = (player, public)
             self.log.append(text)
 
     def is_first_turn_of(self, player: int) -> bool:

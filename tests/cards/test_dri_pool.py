@@ -426,6 +426,9 @@ def test_399_searching_eyes_looks_at_a_face_down_prize_and_changes_nothing():
     t.use(399, 558)
     assert any("looks at a face-down Prize card of P2: Basic {F} Energy" in line for line in t.log)
     assert t.player(1).prizes == before
+    # only the player who looked reads which card it was
+    assert "P1 looks at a face-down Prize card of P2" in t.game.log_for(1)
+    assert not any("Energy" in line for line in t.game.log_for(1) if "looks at" in line)
 
 
 def test_407_evil_incineration_discards_the_active_without_a_knock_out():

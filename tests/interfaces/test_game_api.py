@@ -152,3 +152,34 @@ def test_determinize_in_the_middle_of_an_effect_keeps_what_the_player_sees():
 
 
 DECKS_FOR_VIEW = ("dragapult_ex", "marnies_grimmsnarl")
+
+
+def _played_log_game(seed: int, steps: int = 400) -> Game:
+    g = Game("mega_abomasnow", "fire_cinderace", seed=seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if g.is_over():
+            break
+        g.apply(rnd.choice(g.legal_options))
+    return g
+
+
+def test_III_01_each_player_reads_the_log_without_the_opponents_hidden_cards():
+    g = _played_log_game(5)
+    full, mine, theirs, onlooker = g.log, g.log_for(0), g.log_for(1), g.log_for(None)
+    assert len(mine) == len(theirs) == len(onlooker) == len(full)
+    changed_for_p1 = [(a, b) for a, b in zip(full, mine) if a != b]
+    assert changed_for_p1 and all(a.startswith("P2 ") for a, _ in changed_for_p1)
+    assert "P2 draws a card" in mine and "P1 draws a card" in theirs
+    assert any(line.startswith("P1 draws 7 cards (") for line in mine)
+    assert not any(line.startswith("P2 draws 7 cards (") for line in mine)
+    assert not any("face down" in line and "a Pokémon" not in line for line in onlooker)
+    # the full log still names everything, and the filtered logs are deterministic
+    assert any(line.startswith("P2 draws 7 cards (") for line in full)
+    assert _played_log_game(5).log_for(0) == mine
+
+
+def test_III_01_a_clone_keeps_which_lines_are_private():
+    g = _played_log_game(6, steps=60)
+    c = g.clone(keep_log=True)
+    assert c.log_for(0) == g.log_for(0) and c.log_for(1) == g.log_for(1)

@@ -30,6 +30,18 @@ def _names(insts) -> str:
     return ", ".join(cname(c) for c in insts) or "nothing"
 
 
+def _log_search(g, player: int, chosen, reveal: bool) -> None:
+    """Cards searched for are shown to the opponent when the text says "reveal" (most
+    searches for a kind of card); "search your deck for a card" shows nothing."""
+    text = f"{Z.pname(player)} searches their deck and puts {_names(chosen)} into their hand"
+    if reveal:
+        g.emit(text)
+    else:
+        n = len(chosen)
+        g.emit_private(player, text, f"{Z.pname(player)} searches their deck and puts {n} card"
+                                     f"{'s' if n != 1 else ''} into their hand")
+
+
 def search_deck(g, player: int, where=any_card, *, up_to: int = 1, exactly: int | None = None,
                 prompt: str = "Choose a card from your deck", source: int = 0, allowed=None):
     """Look through ``player``'s deck and choose cards (not moved yet; no shuffle)."""
@@ -50,7 +62,7 @@ def search_to_hand(g, player: int, where=any_card, *, up_to: int = 1, exactly: i
     for c in chosen:
         p.deck.remove(c)
         p.hand.append(c)
-    g.emit(f"{Z.pname(player)} searches their deck and puts {_names(chosen)} into their hand")
+    _log_search(g, player, chosen, reveal=where is not any_card)
     if shuffle:
         Z.shuffle(g, player)
     return chosen
@@ -67,7 +79,7 @@ def search_each_kind(g, player: int, kinds, *, source: int = 0, prompt: str = "C
     for c in taken:
         p.deck.remove(c)
         p.hand.append(c)
-    g.emit(f"{Z.pname(player)} searches their deck and puts {_names(taken)} into their hand")
+    _log_search(g, player, taken, reveal=True)
     Z.shuffle(g, player)
     return taken
 

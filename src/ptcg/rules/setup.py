@@ -115,7 +115,8 @@ def _choose_active(g, pl: int):
     mon = put_on_bench(g, pl, inst)
     p.bench.remove(mon)
     p.active = mon
-    g.emit(f"{pname(pl)} puts {cname(inst)} face down in the Active Spot")
+    g.emit_private(pl, f"{pname(pl)} puts {cname(inst)} face down in the Active Spot",
+                   f"{pname(pl)} puts a Pokémon face down in the Active Spot")
 
 
 def _choose_bench(g, pl: int):
@@ -129,7 +130,8 @@ def _choose_bench(g, pl: int):
             return
         p.hand.remove(inst)
         put_on_bench(g, pl, inst)
-        g.emit(f"{pname(pl)} puts {cname(inst)} face down on the Bench")
+        g.emit_private(pl, f"{pname(pl)} puts {cname(inst)} face down on the Bench",
+                       f"{pname(pl)} puts a Pokémon face down on the Bench")
 
 
 def _set_prizes(g, pl: int) -> None:

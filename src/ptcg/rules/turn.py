@@ -58,7 +58,7 @@ def start_turn(g, player: int):
     c = p.deck.pop()
     p.hand.append(c)
     if g.log is not None:
-        g.emit(f"{pname(player)} draws {CARD_LIST[c >> 7].name}")
+        g.emit_private(player, f"{pname(player)} draws {CARD_LIST[c >> 7].name}", f"{pname(player)} draws a card")
     yield from fire_card(g, "before_to_hand", c, "turn_draw")      # II-E-31
     yield from fire(g, "turn_start", player)
 

@@ -98,8 +98,8 @@ def draw(g, player: int, n: int = 1) -> list:
     p = g.players[player]
     drawn = take_top(p.deck, p.hand, n)
     if drawn and g.log is not None:
-        g.emit(f"{pname(player)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
-               f" ({', '.join(cname(c) for c in drawn)})")
+        count = f"{pname(player)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
+        g.emit_private(player, f"{count} ({', '.join(cname(c) for c in drawn)})", count)
     return drawn
 
 

@@ -10,9 +10,9 @@ Hidden information (III-01) stays hidden while a game is in progress:
 
 * a player's view is :class:`ptcg.view.PlayerView` (no opponent hand, no deck order,
   no face-down Prize cards), and against an agent only the human seat can be viewed;
-* the engine's log is written for an all-seeing reader (it names every card drawn), so
-  the log is shown through :func:`visible_log`, which hides what the other player drew,
-  put face down during setup or looked at; the whole log is shown once the game is over;
+* the log is shown through :meth:`ptcg.game.Game.log_for`, which hides what the other
+  player drew, put face down during setup, searched for without revealing or looked at;
+  the whole log is shown once the game is over;
 * the record holds the seed and both decks (so every card's place can be replayed from
   it): it is handed out while the game is in progress only when asked with ``reveal``.
 
@@ -63,40 +63,6 @@ def load_deck(text: str, label: str) -> Deck:
         except DeckFormatError as e:
             raise DeckFormatError(f"{label}: {e}") from None
     return Deck.parse(text, name=label)
-
-
-# -- what a player may read of the log -------------------------------------------------------
-
-_DRAWS_MANY = re.compile(r"^(P[12]) draws (\d+) (cards?) \(.*\)$")
-_DRAWS_ONE = re.compile(r"^(P[12]) draws (?!\d+ cards?\b)(.+)$")
-_FACE_DOWN = re.compile(r"^(P[12]) puts (.+) face down (in the Active Spot|on the Bench)$")
-_LOOKS_AT = re.compile(r"^(P[12]) looks at (.+?): (.+)$")
-
-
-def _hide(line: str, viewer) -> str:
-    """``line`` as ``viewer`` (0, 1; None: an onlooker who is neither) may read it."""
-    m = _DRAWS_MANY.match(line)
-    if m and _other(m.group(1), viewer):
-        return f"{m.group(1)} draws {m.group(2)} {m.group(3)}"
-    m = _DRAWS_ONE.match(line)
-    if m and _other(m.group(1), viewer):
-        return f"{m.group(1)} draws a card"
-    m = _FACE_DOWN.match(line)
-    if m and _other(m.group(1), viewer):
-        return f"{m.group(1)} puts a Pokémon face down {m.group(3)}"
-    m = _LOOKS_AT.match(line)
-    if m and _other(m.group(1), viewer):
-        return f"{m.group(1)} looks at {m.group(2)}"
-    return line
-
-
-def _other(pname: str, viewer) -> bool:
-    return viewer is None or pname != f"P{viewer + 1}"
-
-
-def visible_log(lines, viewer) -> list:
-    """The log lines with what ``viewer`` may not see taken out (see the module doc)."""
-    return [_hide(line, viewer) for line in lines]
 
 
 # -- card facts for a page -------------------------------------------------------------------
@@ -226,7 +192,7 @@ class GameSession:
         while the game is in progress, whole once it is over."""
         if self.game.is_over():
             return list(self.game.log)
-        return visible_log(self.game.log, viewer)
+        return self.game.log_for(viewer)
 
     def log_viewer(self):
         """Whose eyes the log is read with: the human's against an agent; in hot seat,
@@ -420,5 +386,5 @@ class Store:
             return s
 
 
-__all__ = ["Store", "GameSession", "ReplaySession", "load_deck", "visible_log", "player_view",
+__all__ = ["Store", "GameSession", "ReplaySession", "load_deck", "player_view",
            "card_facts", "NotFound", "Forbidden", "AGENT_SUGGESTIONS"]

@@ -823,7 +823,8 @@ def _trimming_mower(g, a):
 def _searching_eyes(g, a):
     hidden = _face_down_prizes(g, a.opponent)
     if hidden:
-        g.emit(f"P{a.player + 1} looks at a face-down Prize card of P{a.opponent + 1}: {cname(hidden[-1])}")
+        looks = f"P{a.player + 1} looks at a face-down Prize card of P{a.opponent + 1}"
+        g.emit_private(a.player, f"{looks}: {cname(hidden[-1])}", looks)
 
 
 # 407 Team Rocket's Moltres ex — Evil Incineration: discard a Team Rocket's Energy card from it;
