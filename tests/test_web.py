@@ -69,9 +69,11 @@ def assert_nothing_hidden_shown(client, st):
     game = client.store.game(st["game"]["id"]).game
     seat = st["seat"]
     me, opp = game.state.players[seat], game.state.players[1 - seat]
-    board = {k: v for k, v in st["view"].items() if k != "decision"}
+    board = {k: v for k, v in st["view"].items() if k not in ("decision", "opponent_known_hand")}
     assert not instances_in(board) & (set(opp.hand) | set(opp.deck) | set(opp.prizes)
                                       | set(me.deck) | set(me.prizes))
+    # an effect may have revealed cards of the opponent's hand: only those may be shown
+    assert instances_in(st["view"]["opponent_known_hand"]) <= set(opp.revealed) & set(opp.hand)
     assert not instances_in(st["view"]["decision"]) & (set(opp.deck) | set(opp.prizes) | set(me.prizes))
     assert "hand" in st["view"] and "opponent_hand_size" in st["view"]
     assert st["view"]["opponent_hand_size"] == len(opp.hand)

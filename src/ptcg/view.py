@@ -1,8 +1,10 @@
 """A player's view: everything that player may see, nothing more (III-01).
 
-Hidden from a player: the opponent's hand (only its size is shown), the order of every
-deck, face-down Prize cards, and, during setup, the opponent's face-down Pokémon.  Both
-discard piles, all Pokémon in play, the Stadium and the Lost Zones are public.
+Hidden from a player: the opponent's hand (only its size is shown, and the cards of it
+an effect revealed that are still there), the order of every deck, face-down Prize cards,
+and, during setup, the opponent's face-down Pokémon.  Both discard piles, all Pokémon in
+play, the Stadium, the Lost Zones and what each player has done this turn (attached
+Energy, played a Supporter, retreated) are public.
 
 :func:`determinize` makes a copy of a game in which the hidden cards have been dealt
 again at random, consistently with what ``player`` sees (used by information-set
@@ -20,6 +22,24 @@ from .rules.conditions import conditions_of
 def _card(inst: int) -> dict:
     c = CARD_LIST[inst >> 7]
     return {"instance": inst, "id": c.id, "name": c.name}
+
+
+def _known_hand(p) -> list:
+    """Cards of ``p``'s hand the opponent has seen (revealed by an effect) still in it."""
+    return [c for c in p.revealed if c in p.hand] if p.revealed else []
+
+
+def _redeal_hand(opp, value: int) -> None:
+    """Deal the opponent's unknown hand cards, deck and Prize cards again at random;
+    revealed cards still in the hand stay there."""
+    known = _known_hand(opp)
+    unknown = [c for c in opp.hand if c not in known] if known else opp.hand
+    pool = unknown + opp.deck + opp.prizes
+    rng.shuffle_in_place(pool, value)
+    nh, nd = len(unknown), len(opp.deck)
+    opp.hand[:] = known + pool[:nh]
+    opp.deck[:] = pool[nh:nh + nd]
+    opp.prizes[:] = pool[nh + nd:]
 
 
 def _pokemon(g, mon, pos: int) -> dict:
@@ -47,11 +67,17 @@ class PlayerView:
         g = game.state
         self.turn = g.turn
         self.current = g.current
+        self.first_player = g.first_player
         self.phase = g.phase
         me, opp = g.players[player], g.players[1 - player]
         hide_setup = g.phase == "setup"
         self.hand = list(me.hand)
         self.opponent_hand_size = len(opp.hand)
+        self.opponent_known_hand = _known_hand(opp)
+        cur = g.players[g.current] if g.current in (0, 1) else None
+        self.this_turn = None if cur is None else {
+            "energy_attached": cur.energy_attached, "supporters_played": list(cur.supporters_played),
+            "stadium_played": cur.stadium_played, "retreated": cur.retreated, "attacked": cur.attacked}
         self.deck_sizes = (len(g.players[0].deck), len(g.players[1].deck))
         self.prizes_left = (len(g.players[0].prizes), len(g.players[1].prizes))
         self.discards = (list(g.players[0].discard), list(g.players[1].discard))
@@ -78,9 +104,12 @@ class PlayerView:
             "player": self.player,
             "turn": self.turn,
             "current": self.current,
+            "first_player": self.first_player,
             "phase": self.phase,
+            "this_turn": self.this_turn,
             "hand": [_card(c) for c in self.hand],
             "opponent_hand_size": self.opponent_hand_size,
+            "opponent_known_hand": [_card(c) for c in self.opponent_known_hand],
             "deck_sizes": list(self.deck_sizes),
             "prizes_left": list(self.prizes_left),
             "discards": [[_card(c) for c in z] for z in self.discards],
@@ -144,12 +173,7 @@ def _shuffle_unseen(world, game, player: int, seed: int) -> None:
     shown = set(o for o in game.legal_options if isinstance(o, int))
     # during setup every hand is known to hold a Basic Pokémon: leave the hands alone
     if g.phase != "setup" and not shown.intersection(opp.hand) and not shown.intersection(opp.deck):
-        pool = opp.hand + opp.deck + opp.prizes
-        rng.shuffle_in_place(pool, rng.splitmix64(value))
-        nh, nd = len(opp.hand), len(opp.deck)
-        opp.hand[:] = pool[:nh]
-        opp.deck[:] = pool[nh:nh + nd]
-        opp.prizes[:] = pool[nh + nd:]
+        _redeal_hand(opp, rng.splitmix64(value))
     g.seed = rng.splitmix64(g.seed ^ seed)
 
 
@@ -161,11 +185,6 @@ def _redeal(g, player: int, seed: int) -> None:
     n = len(me.prizes)
     me.prizes = pool[:n]
     me.deck = pool[n:]
-    pool = opp.hand + opp.deck + opp.prizes
-    rng.shuffle_in_place(pool, rng.splitmix64(value))
-    nh, nd = len(opp.hand), len(opp.deck)
-    opp.hand = pool[:nh]
-    opp.deck = pool[nh:nh + nd]
-    opp.prizes = pool[nh + nd:]
+    _redeal_hand(opp, rng.splitmix64(value))
     # a fresh random future too: the opponent's coin flips are not known either
     g.seed = rng.splitmix64(g.seed ^ seed)

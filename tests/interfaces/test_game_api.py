@@ -183,3 +183,23 @@ def test_III_01_a_clone_keeps_which_lines_are_private():
     g = _played_log_game(6, steps=60)
     c = g.clone(keep_log=True)
     assert c.log_for(0) == g.log_for(0) and c.log_for(1) == g.log_for(1)
+
+
+def test_III_01_the_view_shows_revealed_hand_cards_and_this_turns_public_facts():
+    from ptcg.testing import Scenario, versus
+    from ptcg.view import PlayerView, determinize
+    beautifly, w, g_energy, snover = 852, 3, 1, 722
+    t = versus(beautifly, [g_energy]).hand(1, [w, snover]).start()
+    t.attack("Energy Straw")                         # reveals the opponent's hand
+    while not t.at_main(1):
+        t.apply(t.options[0])
+    view = PlayerView(t.game, 0).to_dict()
+    assert sorted(c["id"] for c in view["opponent_known_hand"]) == [w, snover]
+    assert view["current"] == 1 and view["this_turn"]["energy_attached"] is False
+    # a redealt world keeps the revealed cards in the opponent's hand
+    for seed in range(5):
+        world = determinize(t.game, 0, seed)
+        assert PlayerView(world, 0).to_dict()["opponent_known_hand"] == view["opponent_known_hand"]
+    fresh = Scenario().active(0, snover).active(1, snover).hand(0, [w]).start().attach(w, 0)
+    assert PlayerView(fresh.game, 1).to_dict()["this_turn"]["energy_attached"] is True
+    assert PlayerView(fresh.game, 1).to_dict()["first_player"] in (0, 1)

@@ -150,7 +150,8 @@ function sideBox(side) {
     el("span", {}, "Deck: ", el("b", { text: String(v.deck_sizes[p]) })),
     el("span", {}, "Prizes left: ", el("b", { text: String(v.prizes_left[p]) })),
     zoneList("Discard", v.discards[p]),
-    v.lost_zones[p].length ? zoneList("Lost Zone", v.lost_zones[p]) : null);
+    v.lost_zones[p].length ? zoneList("Lost Zone", v.lost_zones[p]) : null,
+    side.known && side.known.length ? zoneList("Revealed in hand", side.known) : null);
   let monsBox;
   if (side.mons === null) {
     monsBox = el("div", { class: "facedown", text: "Pokémon face down (setup)" });
@@ -289,7 +290,7 @@ function renderGame(st) {
   };
   drawBoard(
     { player: opp, label: label(opp), deckName: names[opp], view: v, mons: v.in_play[opp], hand: null,
-      handSize: v.opponent_hand_size, toAct: g.to_act === opp },
+      handSize: v.opponent_hand_size, known: v.opponent_known_hand, toAct: g.to_act === opp },
     { player: me, label: label(me), deckName: names[me], view: v, mons: v.in_play[me], hand: v.hand,
       toAct: g.to_act === me },
     v, v.turn, g.result);
