@@ -755,6 +755,16 @@ def test_428_team_rockets_ampharos_darkest_impulse_4_counters_on_evolving_from_h
     assert t.mon(1).damage == 40
 
 
+def test_428_darkest_impulse_is_an_ability_battle_cage_keeps_it_off_the_bench():
+    battle_cage = 1264
+    s = Scenario(turn=4, current=1).active(1, CHIKORITA).bench(1, CHIKORITA).hand(1, [BAYLEEF, BAYLEEF])
+    s.active(0, SNOVER).bench(0, TR_AMPHAROS, under=[TR_MAREEP, TR_FLAAFFY]).stadium(battle_cage)
+    t = s.start().evolve(BAYLEEF, 1)
+    assert t.mon(1, 1).name == "Bayleef" and t.mon(1, 1).damage == 0
+    t.evolve(BAYLEEF, 0)
+    assert t.mon(1).damage == 40                  # the Active Spot is not protected
+
+
 def test_459_team_rockets_grimer_corrosive_sludge_discards_the_defender_at_the_end_of_the_next_turn():
     s = Scenario().active(0, TR_GRIMER, energy=[D, D]).active(1, KYOGRE, energy=[W]).bench(1, LOTAD)
     t = s.start().attack("Corrosive Sludge")

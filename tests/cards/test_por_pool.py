@@ -203,6 +203,14 @@ def test_1040_shooting_moons_40_more_per_energy_card_discarded_from_hand():
     assert t.mon(1).damage == 120 + 80 and t.hand_ids(0) == sorted([W, SWITCH])
 
 
+def test_1040_luminous_wing_keeps_spiteful_swirl_counters_off_it():
+    spiritomb = 688
+    t = attacker(MEGA_CLEFABLE_EX, 1501, defender=spiritomb).start().attack("Shooting Moons")
+    assert spiritomb in t.discard_ids(1) and t.mon(0).damage == 0      # knocked out, no counter back
+    t = Scenario().active(0, SNOVER, energy=[W, W]).active(1, spiritomb).start().attack("Beat")
+    assert t.mon(0).damage == 10                   # an ordinary attacker gets the counter
+
+
 def test_1040_luminous_wing_stops_the_opponents_scalding_steam():
     s = Scenario(current=1).active(1, VOLCANION_EX).active(0, MEGA_CLEFABLE_EX)
     assert not s.start().can("ability", 0, 0)

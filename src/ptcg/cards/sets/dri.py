@@ -550,7 +550,7 @@ def _snow_camouflage(g, holder, inst, player, card, target):
 @trigger(428, "evolved", stack=False)
 def _darkest_impulse(g, holder, inst, mon, from_hand):
     if from_hand and mon.owner != holder.owner:
-        put_counters(g, mon, 4, by=holder.owner)
+        put_counters(g, mon, 4, by=holder.owner, kind="ability")
 
 
 # 459 Team Rocket's Grimer — Corrosive Sludge: at the end of the opponent's next turn, before

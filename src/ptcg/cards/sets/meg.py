@@ -415,7 +415,7 @@ attack_rule(993, cost=lambda g, mon, attack: (DARKNESS,) if mon.damage else None
 def _spiteful_swirl(g, holder, inst, mon, a, dealt):
     if (mon.owner == holder.owner and a.player != holder.owner and g.players[mon.owner].active is mon
             and Q.has_type(g, mon, DARKNESS) and g.find_pokemon(a.attacker.uid) is not None):
-        put_counters(g, a.attacker, 1, by=holder.owner)
+        put_counters(g, a.attacker, 1, by=holder.owner, kind="ability")
 
 
 # 695 Mega Mawile ex — Gobble Down: 80 damage for each Prize card you have taken (II-D-17,
