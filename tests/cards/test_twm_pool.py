@@ -404,6 +404,23 @@ def test_110_slurpuff_slurp_slurp_90_per_heads_and_confusion_on_two_tails(coins,
     assert t.mon(1).damage == dmg and (t.mon(1).rotation != 0) == confused
 
 
+# -- 115 Conkeldurr --------------------------------------------------------------------------
+def test_115_conkeldurr_tantrum_confuses_itself():
+    s = Scenario().active(0, 115, energy=[F]).active(1, DRAGAPULT_EX)
+    t = s.start().attack("Tantrum")
+    assert t.mon(1).damage == 80 and t.mon(0).has_condition() and t.mon(0).rotation != 0
+
+
+def test_115_conkeldurr_gutsy_swing_ignores_its_cost_with_a_special_condition_II_E_32():
+    s = Scenario().active(0, 115, energy=[F]).active(1, DRAGAPULT_EX)
+    assert not s.start().can("attack", "Gutsy Swing")           # {F} and 3 more are needed
+    s = Scenario().active(0, 115, energy=[F], conditions=["poisoned"]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    assert t.can("attack", "Gutsy Swing")                       # the whole cost is ignored
+    t.attack("Gutsy Swing")
+    assert t.mon(1).damage == 250
+
+
 # -- 116 Okidogi ------------------------------------------------------------------------------
 def test_116_okidogi_adrena_power_with_darkness_energy_100_hp_and_100_damage():
     s = Scenario().active(0, OKIDOGI, energy=[F, F, D]).active(1, DRAGAPULT_EX)
