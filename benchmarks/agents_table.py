@@ -9,7 +9,9 @@ Every matchup is played in pairs of games with the seats swapped (the same seed)
 number of games is reached; *cross*: the pairs of different meta decks, in a fixed
 shuffled order.  Besides all games, the table counts the games that ended by taking
 Prize cards: random play between meta decks mostly ends by a deck running out, and a
-win by Prize cards says more about an agent.  Prints a markdown table and the command.
+win by Prize cards says more about an agent; and how long agent A thought per decision
+(median and slowest), measured while every worker is busy.  Prints a markdown table and
+the command.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import argparse
 import itertools
 import multiprocessing
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -60,7 +63,7 @@ def _task(args):
     deck_a, deck_b, agents, seed, index, group = args
     started = time.perf_counter()
     r = play_one(load_deck(deck_a), load_deck(deck_b), agents, seed, index, allow_unimplemented=False,
-                 max_turns=MAX_TURNS)
+                 max_turns=MAX_TURNS, time_decisions=True)
     r["group"] = group
     r["seconds"] = time.perf_counter() - started
     return r
@@ -90,8 +93,9 @@ def run(pairings, kinds, games: int, workers: int, seed: int) -> list:
 
 def table(results, pairings, kinds) -> str:
     lines = ["| agent A | agent B | matchups | games | A wins | B wins | draws | A win rate (95% CI) "
-             "| games ended by Prize cards | A wins among them | mean turns | s per game |",
-             "|---|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|"]
+             "| games ended by Prize cards | A wins among them | mean turns | s per game "
+             "| A's ms per decision: median (max) |",
+             "|---|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|"]
     for pairing in pairings:
         a, b = split_pairing(pairing)
         for kind in kinds:
@@ -107,10 +111,14 @@ def table(results, pairings, kinds) -> str:
             rate = (wins + draws / 2) / n if n else 0.0
             mean_turns = sum(r["turns"] for r in rows) / n if n else 0.0
             secs = sum(r["seconds"] for r in rows) / n if n else 0.0
+            times = sorted(t for r in rows for t in r.get("a_times", ()))
+            med = 1000 * statistics.median(times) if times else 0.0
+            worst = 1000 * times[-1] if times else 0.0
             note = f" ({errors} errors)" if errors else ""
             lines.append(f"| {a} | {b} | {kind} | {n}{note} | {wins} | {losses} | {draws} | "
                          f"{rate:.1%} ({lo:.1%}–{hi:.1%}) | {len(prize_games)} | "
-                         f"{prize_wins} ({prize_wins / max(1, len(prize_games)):.0%}) | {mean_turns:.1f} | {secs:.2f} |")
+                         f"{prize_wins} ({prize_wins / max(1, len(prize_games)):.0%}) | {mean_turns:.1f} | {secs:.2f} | "
+                         f"{med:.3g} ({worst:.3g}) |")
     return "\n".join(lines)
 
 

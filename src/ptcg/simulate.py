@@ -38,11 +38,14 @@ def game_seed(seed: int, pair: int) -> int:
 
 
 def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
-             allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS) -> dict:
+             allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
+             time_decisions: bool = False) -> dict:
     """Play game ``index`` of a simulation and say how it ended, from deck A's side.
 
     An exception inside the engine or an agent is reported in ``error`` (with what is
-    needed to replay the game) instead of stopping the whole simulation.
+    needed to replay the game) instead of stopping the whole simulation.  With
+    ``time_decisions``, ``a_times`` lists the seconds agent A took over each of its
+    decisions.
     """
     from .agents import make_agent
     from .game import Game
@@ -56,6 +59,17 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
         players[a_seat] = make_agent(agents[0], seed=rng.draw(gseed, 1))
         players[1 - a_seat] = make_agent(agents[1], seed=rng.draw(gseed, 2))
         decisions = 0
+        if time_decisions:
+            out["a_times"] = a_times = []
+            clock = time.perf_counter
+            while not game.is_over() and game.turn <= max_turns:
+                who = game.decision.player
+                started = clock()
+                option = players[who].act(game)
+                if who == a_seat:
+                    a_times.append(clock() - started)
+                game.apply(option)
+                decisions += 1
         while not game.is_over() and game.turn <= max_turns:
             game.apply(players[game.decision.player].act(game))
             decisions += 1

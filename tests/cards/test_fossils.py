@@ -118,3 +118,19 @@ def test_1431_fossil_quarry_benches_up_to_two_antique_fossils():
     t.choose(ROOT, COVER)
     assert sorted(m.cid for m in t.player(0).bench) == sorted([COVER, ROOT])
     assert not t.can("stadium")
+
+
+def test_1151_protective_sail_the_opponents_supporters_cant_reach_it():
+    s = Scenario().active(0, SNOVER).active(1, DRAGAPULT_EX).bench(1, SAIL).bench(1, TIRTOUGA)
+    s.hand(0, [BOSS])
+    t = s.start().play(BOSS)                            # the only Pokémon it may choose: Tirtouga
+    assert t.mon(1).cid == TIRTOUGA and t.mon(1, 1).cid == SAIL
+    s = Scenario().active(0, SNOVER).active(1, DRAGAPULT_EX).bench(1, SAIL).hand(0, [BOSS])
+    t = s.start().play(BOSS)                            # still playable, but switches nothing
+    assert t.mon(1).cid == DRAGAPULT_EX and BOSS in t.discard_ids(0)   # II-E-29 R2, RC-224
+
+
+def test_1151_protective_sail_does_not_stop_its_owners_supporters():
+    s = Scenario().active(0, DRAGAPULT_EX).bench(0, SAIL, damage=40).active(1, SNOVER).hand(0, [1190])
+    t = s.start().play(1190)                            # Bianca's Devotion: Sail has 20 HP left
+    assert t.mon(0, 1).damage == 0

@@ -406,3 +406,32 @@ def test_1249_grand_tree_not_on_the_first_turn_nor_on_a_basic_put_into_play_this
     assert not s.start().can("stadium")
     s = Scenario().active(0, SCORBUNNY, entered_turn=3).active(1, SNOVER).stadium(GRAND_TREE, 1)
     assert not s.deck(0, [RABOOT]).start().can("stadium")
+
+
+# -- 151 Scorbunny — Quick Attack -------------------------------------------------------------
+@pytest.mark.parametrize("coin, dmg", [("H", 20), ("T", 10)])
+def test_151_scorbunny_quick_attack_10_more_on_heads(coin, dmg):
+    t = Scenario().active(0, SCORBUNNY, energy=[R]).active(1, DRAGAPULT_EX).start()
+    t.coins(coin).attack("Quick Attack")
+    assert t.mon(1).damage == dmg
+
+
+# -- 160 Joltik — Jolting Charge --------------------------------------------------------------
+def test_160_joltik_jolting_charge_attaches_up_to_2_grass_and_2_lightning_from_the_deck():
+    s = Scenario().active(0, 160, energy=[W]).bench(0, SNOVER).active(1, DRAGAPULT_EX)
+    s.deck(0, [G, G, G, L, L, L, W, BOSS])
+    t = s.start().attack("Jolting Charge")
+    assert t.card_options() == {G, L}                       # Basic {G} and {L} Energy only
+    t.choose(G, G)
+    assert t.card_options() == {L}                          # 2 {G} already: no third
+    t.choose(L, L)                                          # the 4th ends the search
+    t.choose((0, 1), (0, 0), (0, 1), (0, 1))                # a Pokémon for each card
+    assert t.energy_ids(0, 1) == [G, L, L] and t.energy_ids(0) == sorted([W, G])
+    assert t.deck_ids(0) == sorted([G, L, W, BOSS]) and t.shuffles(0) == 1
+
+
+def test_160_joltik_jolting_charge_may_find_fewer():
+    s = Scenario().active(0, 160, energy=[W]).active(1, DRAGAPULT_EX).deck(0, [L, W])
+    t = s.start().attack("Jolting Charge")
+    t.choose(DONE)
+    assert t.energy_ids(0) == [W] and t.deck_ids(0) == sorted([L, W]) and t.shuffles(0) == 1

@@ -264,3 +264,18 @@ def test_1196_cassiopeia_only_as_the_last_card_in_hand_searches_2_cards():
     t = s.start()
     t.play(CASSIOPEIA).choose(MAX_ROD, BOSS)
     assert t.hand_ids(0) == [MAX_ROD, BOSS]
+
+
+# -- 1097 Night Stretcher ---------------------------------------------------------------------
+def test_1097_night_stretcher_puts_a_pokemon_or_a_basic_energy_from_the_discard_pile_in_hand():
+    s = Scenario().active(0, SNOVER).active(1, DRAGAPULT_EX).hand(0, [NIGHT_STRETCHER])
+    s.discard(0, [STUFFUL, G, ENRICHING, BOSS])
+    t = s.start().play(NIGHT_STRETCHER)
+    assert t.card_options() == {STUFFUL, G}                 # not Special Energy, not a Trainer
+    t.choose(STUFFUL)
+    assert t.hand_ids(0) == [STUFFUL] and sorted(t.discard_ids(0)) == sorted([G, ENRICHING, BOSS, NIGHT_STRETCHER])
+
+
+def test_1097_night_stretcher_needs_a_pokemon_or_basic_energy_in_the_discard_pile():
+    s = Scenario().active(0, SNOVER).active(1, DRAGAPULT_EX).hand(0, [NIGHT_STRETCHER]).discard(0, [ENRICHING, BOSS])
+    assert not s.start().can("play", NIGHT_STRETCHER)

@@ -680,3 +680,16 @@ def test_1074_diggersby_earthquake_also_30_to_each_of_your_benched_pokemon():
     t.attack("Earthquake")
     assert t.mon(1).damage == 140 and t.mon(1, 1).damage == 0
     assert [t.mon(0, 1).damage, t.mon(0, 2).damage] == [30, 30]
+
+
+# -- 1100 Energy Search Pro -------------------------------------------------------------------
+def test_1100_energy_search_pro_finds_basic_energy_of_different_types():
+    s = Scenario().active(0, SNOVER).active(1, DRAGAPULT_EX).hand(0, [1100])
+    s.deck(0, [G, G, R, W, ENRICHING, STUFFUL])
+    t = s.start().play(1100)
+    assert t.card_options() == {G, R, W}                    # Basic Energy only
+    t.choose(G)
+    assert t.card_options() == {R, W}                       # no second {G}
+    t.choose(R, DONE)                                       # any number: 2 is fine
+    assert t.hand_ids(0) == sorted([G, R]) and t.deck_ids(0) == sorted([G, W, ENRICHING, STUFFUL])
+    assert t.shuffles(0) == 1 and 1100 in t.discard_ids(0)

@@ -490,3 +490,33 @@ def test_1243_perilous_jungle_2_more_poison_counters_on_non_darkness_pokemon():
     t = s.start()
     t.end_turn()
     assert t.mon(0).damage == 30 and t.mon(1).damage == 10
+
+
+# -- 78 Torracat, 153 Cinderace ex — Flare Strike ----------------------------------------------
+@pytest.mark.parametrize("cid, other", [(78, "Bite"), (153, "Garnet Volley")])
+def test_78_153_flare_strike_is_locked_during_your_next_turn_only_II_C_15(cid, other):
+    s = Scenario().active(0, cid, energy=[R, F, D]).active(1, DRAGAPULT_EX).bench(1, STUFFUL)
+    t = s.start()
+    t.attack("Flare Strike")
+    assert t.mon(1).damage == (80 if cid == 78 else 280)
+    t.end_turn()                                            # the opponent's turn ends
+    assert not t.can("attack", "Flare Strike") and t.can("attack", other)
+    t.end_turn().end_turn()                                 # the turn after next: free again
+    assert t.can("attack", "Flare Strike")
+
+
+# -- 1190 Bianca's Devotion -------------------------------------------------------------------
+def test_1190_biancas_devotion_heals_all_damage_from_a_pokemon_with_30_hp_or_less_left():
+    s = Scenario().active(0, DRAGAPULT_EX, damage=290).bench(0, STUFFUL, damage=50).bench(0, SNOVER, damage=10)
+    s.active(1, SNOVER).hand(0, [1190])
+    t = s.start()
+    t.play(1190)
+    assert set(t.options) == {(0, 0), (0, 1)}               # 30 and 20 HP left; not 80
+    t.choose((0, 1))
+    assert t.mon(0, 1).damage == 0 and t.mon(0).damage == 290 and t.mon(0, 2).damage == 10
+    assert 1190 in t.discard_ids(0)
+
+
+def test_1190_biancas_devotion_cannot_be_played_without_a_pokemon_at_30_hp_or_less():
+    s = Scenario().active(0, DRAGAPULT_EX, damage=280).bench(0, STUFFUL).active(1, SNOVER).hand(0, [1190])
+    assert not s.start().can("play", 1190)                  # 40 HP left: nothing to heal
