@@ -5,6 +5,7 @@ from functools import partial
 
 import pytest
 
+from ptcg.cards.db import CARD_LIST
 from ptcg.decisions import CHOOSE_OPTION
 from ptcg.rules import queries as Q
 from ptcg.state import ASLEEP, PARALYZED
@@ -226,6 +227,73 @@ def test_1040_luminous_wing_stops_ability_damage_counters_and_gusting():
     s.active(0, DREEPY).bench(0, MEGA_CLEFABLE_EX).bench(0, BAGON)
     t = s.start().evolve(HOPS_DUBWOOL, 0).choose(True)  # Defiant Horn: only Bagon can be brought up
     assert t.mon(0).cid == BAGON
+
+
+# Luminous Wing against Abilities written for one card: each is unusable against Mega Clefable ex
+# (it would change nothing), and usable against an ordinary Pokémon.
+CLEFAIRY, DRAKLOAK = 1039, 120
+
+
+@pytest.mark.parametrize("cid, energy, hand", [
+    (854, [P], []),                         # Dustox — Boisterous Wind: Energy to the hand
+    (1386, [P], []),                        # Rampardos ex — Destructive Headbutting: discard Energy
+    (147, [], []),                          # Cradily — Selective Slime: a Special Condition
+    (497, [], [R]),                         # Volcarona — Torrid Scales: Burned
+])
+def test_1040_luminous_wing_stops_abilities_aimed_at_the_active_pokemon(cid, energy, hand):
+    def table(defender):
+        s = Scenario(current=1).active(1, cid).hand(1, hand).active(0, defender, energy=energy)
+        return s.start()
+    assert not table(MEGA_CLEFABLE_EX).can("ability", 0, 0)
+    assert table(DREEPY).can("ability", 0, 0)
+
+
+def test_1040_luminous_wing_adrena_brain_cant_move_counters_onto_it():
+    s = Scenario(current=1).active(1, 112, energy=[D], damage=30).active(0, MEGA_CLEFABLE_EX)
+    assert not s.start().can("ability", 0, 0)       # Munkidori's only target is protected
+    s.bench(0, DREEPY)
+    t = s.start().ability(0, 0).choose(3)            # Dreepy, the only target, is chosen for us
+    assert t.mon(0, 1).damage == 30 and t.mon(0).damage == 0 and t.mon(1).damage == 0
+
+
+def test_1040_luminous_wing_ancient_wing_cant_devolve_it():
+    s = Scenario(current=1).active(1, 604).active(0, MEGA_CLEFABLE_EX, under=[CLEFAIRY])
+    assert not s.start().can("ability", 0, 0)
+    s = Scenario(current=1).active(1, 604).active(0, DRAKLOAK, under=[DREEPY])
+    t = s.start().ability(0, 0)
+    assert t.mon(0).cid == DREEPY and DRAKLOAK in t.hand_ids(0)
+
+
+@pytest.mark.parametrize("defender, hit", [(MEGA_CLEFABLE_EX, False), (DREEPY, True)])
+def test_1040_luminous_wing_haphazard_hammer_on_evolution(defender, hit):
+    s = Scenario(current=1).active(1, 697).hand(1, [698]).active(0, defender, energy=[P])
+    t = s.start().coins("H").evolve(698, 0)
+    if hit:
+        t.choose(True)                              # use Haphazard Hammer: heads
+    assert t.at_main(1) and t.energy_ids(0) == ([] if hit else [P])
+
+
+@pytest.mark.parametrize("new_active, confused", [(MEGA_CLEFABLE_EX, False), (BAGON, True)])
+def test_1040_luminous_wing_swirling_prose_cant_confuse_it(new_active, confused):
+    s = Scenario().active(0, DREEPY, energy=[P]).bench(0, new_active).active(1, 813)
+    t = s.start().retreat(1)
+    assert t.mon(0).cid == new_active and (t.mon(0).rotation != 0) == confused
+
+
+@pytest.mark.parametrize("cid, defender, protected", [(1379, MEGA_CLEFABLE_EX, True), (1379, DREEPY, False),
+                                                       (1338, MEGA_CLEFABLE_EX, True), (1338, DREEPY, False),
+                                                       (256, MEGA_CLEFABLE_EX, True), (256, DREEPY, False),
+                                                       (230, MEGA_CLEFABLE_EX, True), (230, DREEPY, False)])
+def test_1040_luminous_wing_shields_it_from_always_on_abilities(cid, defender, protected):
+    """Mega Chandelure ex — Binding Flame (+1 Retreat), Goodra — Slimy Sliding (retreat on heads),
+    Magmortar — Magma Surge (+3 Burn counters), Pecharunt — Toxic Subjugation (+5 Poison)."""
+    t = Scenario().active(0, defender, conditions=["poisoned", "burned"]).active(1, cid).start()
+    mon = t.mon(0)
+    printed = CARD_LIST[defender].retreat
+    answers = {1379: Q.retreat_cost(t.state, mon) - printed, 1338: int(Q.retreat_may_fail(t.state, mon)),
+               256: Q.burn_counters(t.state, mon) - 2, 230: Q.poison_counters(t.state, mon) - 1}
+    expected = {1379: 1, 1338: 1, 256: 3, 230: 5}
+    assert answers[cid] == (0 if protected else expected[cid])
 
 
 def test_1041_double_eater_60_per_energy_card_discarded_from_hand():

@@ -137,11 +137,13 @@ def discard_energy(g, chooser: int, mon, units: int = 1, where=None, *, a=None, 
                    cards: bool = False) -> list:
     """"Discard N Energy from X": the chooser picks cards providing N units (II-C-01 R4);
     ``cards=True`` counts cards.  An attack can't discard from a Pokémon unaffected by its
-    effects, nor an Item or Supporter ``source`` from one unaffected by it (II-E-29).  A
-    generator; returns the discarded cards."""
+    effects, nor an Item or Supporter ``source`` from one unaffected by it (II-E-29), nor
+    a Pokémon ``source``'s Ability from one its Abilities can't reach.  A generator;
+    returns the discarded cards."""
     if a is not None and mon.owner != a.player and not a.affects(mon):
         return []
-    if Q.trainer_effects_prevented(g, chooser, source, mon):
+    if (Q.trainer_effects_prevented(g, chooser, source, mon)
+            or Q.ability_card_effects_prevented(g, chooser, source, mon, a)):
         return []
     cands = energy_cards(mon, where)
     if not cands:
@@ -197,12 +199,15 @@ def discard_energy_from_among(g, player: int, mons, where=None, *, source: int =
     return gone
 
 
-def put_energy_into_hand(g, chooser: int, mon, units: int = 1, where=None, *, source: int = 0):
+def put_energy_into_hand(g, chooser: int, mon, units: int = 1, where=None, *, source: int = 0, a=None):
     """"Put N (X) Energy attached to <mon> into your hand": the chooser picks cards providing
     N units, counted like "discard N Energy" (II-C-01 R4); they go to their owner's hand
-    (II-C-02 R1).  A generator; returns the cards moved."""
+    (II-C-02 R1).  A Pokémon ``source`` outside an attack is its Ability, which can't reach
+    an opponent's Pokémon protected from the chooser's Abilities.  A generator; returns the
+    cards moved."""
     cands = energy_cards(mon, where)
-    if not cands or Q.kept_out_of_hand(g, mon):    # e.g. 102 Milotic — Mentally Calm
+    if (not cands or Q.kept_out_of_hand(g, mon)    # e.g. 102 Milotic — Mentally Calm
+            or Q.ability_card_effects_prevented(g, chooser, source, mon, a)):
         return []
     got = yield from choose_energy_cards(g, chooser, mon, units, candidates=cands, source=source,
                                          prompt=f"Choose Energy to put into the hand from {mon.name}")

@@ -15,11 +15,7 @@ from ..rules.triggers import fire_own
 from .choose import pick_cards, pick_pokemon
 
 
-def _ability_blocked(g, player: int, source: int, mon, a) -> bool:
-    """A ``source`` that is a Pokémon card, outside an attack, is one of its Abilities: the
-    opponent's ``mon`` may be unaffected by the effects of ``player``'s Abilities."""
-    return (a is None and bool(source) and CARD_LIST[source].is_pokemon
-            and Q.ability_effects_prevented(g, player, mon))
+_ability_blocked = Q.ability_card_effects_prevented
 
 
 # -- switching -------------------------------------------------------------------------------

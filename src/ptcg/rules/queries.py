@@ -650,6 +650,14 @@ def ability_effects_prevented(g, player: int, target) -> bool:
     return target.owner != player and _any(g, "prevent_ability_effects", player, target)
 
 
+def ability_card_effects_prevented(g, player: int, source: int, target, a=None) -> bool:
+    """Outside an attack (``a`` None), an effect whose ``source`` is a Pokémon card is one of
+    that Pokémon's Abilities: whether ``player``'s Ability can't reach the opponent's
+    ``target`` (:func:`ability_effects_prevented`)."""
+    return (a is None and bool(source) and CARD_LIST[source].is_pokemon
+            and ability_effects_prevented(g, player, target))
+
+
 def counters_prevented(g, source_player: int, target, source_kind: str) -> bool:
     """Whether counters placed on ``target`` by an effect are prevented (e.g. Battle Cage)."""
     return _any(g, "prevent_counters", source_player, target, source_kind)

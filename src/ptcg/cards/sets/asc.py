@@ -58,8 +58,10 @@ def _energy_straw(g, a):
 
 
 # 854 Dustox — Boisterous Wind: once a turn, flip; heads, an Energy attached to the opponent's
-# Active Pokémon goes to their hand (II-C-02).  Not usable when that Pokémon has no Energy.
-@ability(854, 0, can_use=lambda g, ctx: ctx.opp.active is not None and bool(ctx.opp.active.energy))
+# Active Pokémon goes to their hand (II-C-02).  Not usable when that Pokémon has no Energy or
+# the Ability can't reach it.
+@ability(854, 0, can_use=lambda g, ctx: ctx.opp.active is not None and bool(ctx.opp.active.energy)
+         and ability_affects(g, ctx.player, ctx.opp.active))
 def _boisterous_wind(g, ctx):
     if flip(g, ctx.player, "Boisterous Wind"):
         yield from put_energy_into_hand(g, ctx.player, ctx.opp.active, 1, source=854)

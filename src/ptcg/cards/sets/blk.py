@@ -145,11 +145,12 @@ evolves_early_with(487, "Shelmet")
 
 # 497 Volcarona — Torrid Scales: discarding a Basic {R} Energy card from your hand is the cost
 # (II-E-30 R1, R4); then the opponent's Active Pokémon is Burned.  Not usable when that Burn
-# can't be given or would change nothing (R3).
+# can't be given (a Special Condition or this Ability can't reach it) or would change nothing (R3).
 def _torrid_scales_usable(g, ctx):
     target = ctx.opp.active
     return (any(is_basic_energy(c, FIRE) for c in ctx.me.hand) and target is not None
-            and not target.burn and can_be_affected(g, target, "burned"))
+            and not target.burn and can_be_affected(g, target, "burned")
+            and ability_affects(g, ctx.player, target))
 
 
 def _discard_basic_fire(g, ctx):
@@ -160,7 +161,7 @@ def _discard_basic_fire(g, ctx):
 
 @ability(497, 0, can_use=_torrid_scales_usable, cost=_discard_basic_fire)
 def _torrid_scales(g, ctx):
-    inflict(g, ctx.opp.active, "burned")
+    inflict(g, ctx.opp.active, "burned", by=ctx.player, kind="ability")
 
 
 # 486 Maractus — Lively Needles: 100 more damage if it was healed (10 or more) during this

@@ -211,10 +211,11 @@ coin_condition(352, "burned")
 
 
 # 256 Magmortar — Magma Surge: the opponent's Burned Pokémon get 3 more counters from Burn;
-# several "more" effects add up, after any "becomes N" (II-E-17, RC-196, RC-197).
+# several "more" effects add up, after any "becomes N" (II-E-17, RC-196, RC-197).  Not on a
+# Pokémon its Abilities can't reach (1040 Mega Clefable ex — Luminous Wing).
 @passive(256, "burn_more")
 def _magma_surge(g, holder, inst, mon):
-    return 3 if mon.owner != holder.owner else 0
+    return 3 if mon.owner != holder.owner and ability_affects(g, holder.owner, mon) else 0
 
 
 # 273 Banette — Cursed Words: the opponent chooses 3 cards from their hand (all of them if

@@ -592,7 +592,7 @@ def _chrono_burst(g, a):
 # from the opponent's Active Pokémon is discarded.  Not offered when it has none.
 def _opp_active_has_energy(g, mon) -> bool:
     opp = g.players[1 - mon.owner].active
-    return opp is not None and bool(opp.energy)
+    return opp is not None and bool(opp.energy) and ability_affects(g, mon.owner, opp)
 
 
 @on_evolve_ability(698, can_use=_opp_active_has_energy)

@@ -463,10 +463,11 @@ condition(1647, "poisoned", counters=16)
 
 
 # 1338 Goodra — Slimy Sliding: the opponent's Active Pokémon retreats only on a heads (the
-# Retreat procedure flips); it doesn't stack (II-E-15).
+# Retreat procedure flips); it doesn't stack (II-E-15); not for a Pokémon its Abilities can't
+# reach (Luminous Wing).
 @passive(1338, "retreat_may_fail", stack=False)
 def _slimy_sliding(g, holder, inst, mon):
-    return mon.owner != holder.owner
+    return mon.owner != holder.owner and ability_affects(g, holder.owner, mon)
 
 
 # 1339 Tauros — Target Together: choose 1 of the opponent's Pokémon, then flip a coin for each
@@ -685,10 +686,11 @@ damage_for_each(1707, 50, lambda g, a: Q.retreat_cost(g, a.opp.active), more=Tru
 
 
 # 1379 Mega Chandelure ex — Binding Flame: the opponent's Active Pokémon's Retreat Cost is
-# {C} more (II-D-11).
+# {C} more (II-D-11); not for a Pokémon its Abilities can't reach (Luminous Wing).
 @passive(1379, "retreat_cost")
 def _binding_flame(g, holder, inst, mon):
-    return 1 if mon.owner != holder.owner and g.players[mon.owner].active is mon else 0
+    return 1 if (mon.owner != holder.owner and g.players[mon.owner].active is mon
+                 and ability_affects(g, holder.owner, mon)) else 0
 
 
 # 1380 Dhelmise — Vengeful Anchor: 140 more with 4 or more Pokémon with Hide 'n' Sneak in your
@@ -710,9 +712,11 @@ def _ghostly_blow(g, a):
 
 
 # 1386 Rampardos ex — Destructive Headbutting: from the Active Spot, flip; heads discards an
-# Energy from the opponent's Active Pokémon.  Not usable when it has none.
+# Energy from the opponent's Active Pokémon.  Not usable when it has none or the Ability can't
+# reach it.
 @ability(1386, 0, where=ACTIVE_ONLY,
-         can_use=lambda g, ctx: ctx.opp.active is not None and bool(ctx.opp.active.energy))
+         can_use=lambda g, ctx: ctx.opp.active is not None and bool(ctx.opp.active.energy)
+         and ability_affects(g, ctx.player, ctx.opp.active))
 def _destructive_headbutting(g, ctx):
     if flip(g, ctx.player, "Destructive Headbutting"):
         yield from discard_energy(g, ctx.player, ctx.opp.active, 1, source=1386)

@@ -312,7 +312,7 @@ def _voltaic_fist_paralyzes(g, a):
 def _swirling_prose(g, holder, inst, mon):
     opp = 1 - holder.owner
     if mon.owner == opp and g.current == opp and g.players[holder.owner].active is holder:
-        inflict(g, g.players[opp].active, "confused")
+        inflict(g, g.players[opp].active, "confused", by=holder.owner, kind="ability")
 
 
 # 816 Zacian — Limit Break: 90 more while the opponent has 3 or fewer Prize cards left.

@@ -27,7 +27,8 @@ def _poison_chain(g, a):
 
 # 230 Pecharunt — Toxic Subjugation: only while it is in the Active Spot, the opponent's
 # Poisoned Pokémon get 5 more counters from Poison, added after any "becomes N" (II-E-17,
-# RC-195).
+# RC-195).  Not on a Pokémon its Abilities can't reach (Luminous Wing).
 @passive(230, "poison_more")
 def _toxic_subjugation(g, holder, inst, mon):
-    return 5 if mon.owner != holder.owner and g.players[holder.owner].active is holder else 0
+    return 5 if (mon.owner != holder.owner and g.players[holder.owner].active is holder
+                 and ability_affects(g, holder.owner, mon)) else 0

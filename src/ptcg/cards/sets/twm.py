@@ -178,16 +178,20 @@ condition(141, "confused")
 # 112 Munkidori — Adrena-Brain: with any {D} Energy attached (every-type Energy counts,
 # RC-122), move 1 to 3 damage counters (II-D-05) from 1 of your Pokémon to 1 of the
 # opponent's (II-C-08; a KO this causes is processed at once, I-D R2 (c)).
+def _adrena_brain_targets(g, ctx) -> list:
+    return [m for m in ctx.opp.in_play() if ability_affects(g, ctx.player, m)]
+
+
 def _adrena_brain_usable(g, ctx):
     return (any(provides_type(g, ctx.mon, e, DARKNESS) for e in ctx.mon.energy)
-            and any(m.counters for m in ctx.me.in_play()) and bool(ctx.opp.in_play()))
+            and any(m.counters for m in ctx.me.in_play()) and bool(_adrena_brain_targets(g, ctx)))
 
 
 @ability(112, 0, can_use=_adrena_brain_usable)
 def _adrena_brain(g, ctx):
     src = yield from pick_pokemon(g, ctx.player, [m for m in ctx.me.in_play() if m.counters], source=112,
                                   prompt="Move damage counters from which of your Pokémon?")
-    dst = yield from pick_pokemon(g, ctx.player, ctx.opp.in_play(), source=112,
+    dst = yield from pick_pokemon(g, ctx.player, _adrena_brain_targets(g, ctx), source=112,
                                   prompt="Move them to which of your opponent's Pokémon?")
     n = yield from pick_number(g, ctx.player, 1, min(3, src.counters), "How many damage counters?", 112)
     move_counters(g, src, dst, n)

@@ -380,13 +380,13 @@ def _acrobatics(g, a):
 
 # 604 Archeops — Ancient Wing: from the Active Spot, devolve 1 of the opponent's evolved Pokémon
 # by 1 Stage, its top card going to their hand (II-C-13).
-def _evolved_opponents(ctx) -> list:
-    return [m for m in ctx.opp.in_play() if m.is_evolved()]
+def _evolved_opponents(g, ctx) -> list:
+    return [m for m in ctx.opp.in_play() if m.is_evolved() and ability_affects(g, ctx.player, m)]
 
 
-@ability(604, 0, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(_evolved_opponents(ctx)))
+@ability(604, 0, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(_evolved_opponents(g, ctx)))
 def _ancient_wing(g, ctx):
-    mon = yield from pick_pokemon(g, ctx.player, _evolved_opponents(ctx), source=604,
+    mon = yield from pick_pokemon(g, ctx.player, _evolved_opponents(g, ctx), source=604,
                                   prompt="Choose an evolved Pokémon to devolve")
     devolve_into(g, mon, 1, "hand")
 
