@@ -1109,6 +1109,12 @@ def test_1423_roxies_performance_poisoned_pokemon_cant_retreat_next_turn():
     assert t.can("retreat", 1)
 
 
+def test_1423_roxies_performance_spares_a_pokemon_unaffected_by_supporters():
+    s = Scenario().active(0, STUFFUL).active(1, 424, energy=[W] * 4, conditions=["poisoned"]).bench(1, BAGON)
+    t = s.hand(0, [ROXIE]).start().play(ROXIE).end_turn()     # 424 Cetitan ex — Snow Camouflage
+    assert t.state.current == 1 and t.mon(1).poison and t.can("retreat", 1)
+
+
 # -- 1425 Misty's Vitality --------------------------------------------------------------------
 def test_1425_mistys_vitality_attaches_up_to_4_basic_water_then_the_turn_ends():
     s = Scenario()

@@ -279,3 +279,8 @@ def test_1097_night_stretcher_puts_a_pokemon_or_a_basic_energy_from_the_discard_
 def test_1097_night_stretcher_needs_a_pokemon_or_basic_energy_in_the_discard_pile():
     s = Scenario().active(0, SNOVER).active(1, DRAGAPULT_EX).hand(0, [NIGHT_STRETCHER]).discard(0, [ENRICHING, BOSS])
     assert not s.start().can("play", NIGHT_STRETCHER)
+
+
+def test_1095_dangerous_laser_can_be_played_but_spares_a_pokemon_unaffected_by_items():
+    t = Scenario().active(0, SNOVER).active(1, 424).hand(0, [LASER]).start().play(LASER)
+    assert not t.mon(1).burn and t.mon(1).rotation == 0 and LASER in t.discard_ids(0)   # II-E-29 R2

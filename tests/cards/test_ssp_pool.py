@@ -693,3 +693,20 @@ def test_1100_energy_search_pro_finds_basic_energy_of_different_types():
     t.choose(R, DONE)                                       # any number: 2 is fine
     assert t.hand_ids(0) == sorted([G, R]) and t.deck_ids(0) == sorted([G, W, ENRICHING, STUFFUL])
     assert t.shuffles(0) == 1 and 1100 in t.discard_ids(0)
+
+
+# -- Snow Camouflage (424 Cetitan ex) against Items that reach the opponent's Pokémon (II-E-29) --
+def test_1104_megaton_blower_leaves_a_pokemon_unaffected_by_items_alone():
+    s = Scenario().active(0, SNOVER).active(1, 424, tools=[HEROS_CAPE], energy=[ENRICHING])
+    s.bench(1, STUFFUL, energy=[ENRICHING]).hand(0, [BLOWER])
+    t = s.start().play(BLOWER)
+    assert [c >> 7 for c in t.mon(1).tools] == [HEROS_CAPE]
+    assert t.energy_ids(1) == [ENRICHING] and t.energy_ids(1, 1) == []
+
+
+def test_1108_chill_teaser_toy_cant_take_energy_from_a_pokemon_unaffected_by_items():
+    s = Scenario(turn=2, current=1).active(0, 424, energy=[W]).bench(0, SNOVER, energy=[G]).active(1, SNOVER)
+    t = s.hand(1, [TOY]).start().play(TOY)                  # Snover on the Bench is the only choice
+    assert t.energy_ids(0) == [W] and t.energy_ids(0, 1) == [] and t.hand_ids(0) == [G]
+    s = Scenario(turn=2, current=1).active(0, 424, energy=[W]).active(1, SNOVER).hand(1, [TOY])
+    assert not s.start().can("play", TOY)

@@ -981,7 +981,8 @@ def _philippe(g, ctx):
 
 
 # 1423 Roxie's Performance: during the opponent's next turn, their Poisoned Pokémon can't
-# retreat, including those Poisoned during that turn (an effect on the player, II-C-14).
+# retreat, including those Poisoned during that turn (an effect on the player, II-C-14), except
+# a Pokémon unaffected by the Supporters its owner's opponent plays (II-E-29).
 @trainer(1423)
 def _roxies_performance(g, ctx):
     on_player(g, "poisoned_cant_retreat", ctx.opponent, OPPONENT_NEXT_TURN, source=1423)
@@ -989,7 +990,8 @@ def _roxies_performance(g, ctx):
 
 @lasting("poisoned_cant_retreat", "cant_retreat")
 def _poisoned_cant_retreat(g, e, mon):
-    return mon.owner == e.player and mon.poison > 0
+    return (mon.owner == e.player and mon.poison > 0
+            and not Q.trainer_effects_prevented(g, 1 - e.player, 1423, mon))
 
 
 # 1424 Emma: the opponent reveals their hand; draw a card for each Pokémon there.  Not

@@ -325,10 +325,12 @@ def _bring_down_the_axe(g, a):
         knock_out(g, target)
 
 
-# 1095 Dangerous Laser: the opponent's Active Pokémon is now Burned and Confused.
+# 1095 Dangerous Laser: the opponent's Active Pokémon is now Burned and Confused; it can be
+# played at a Pokémon unaffected by the opponent's Items, which it then leaves alone (II-E-29).
 @trainer(1095, can_play=lambda g, ctx: ctx.opp.active is not None)
 def _dangerous_laser(g, ctx):
-    inflict(g, ctx.opp.active, "burned", "confused")
+    if not Q.trainer_effects_prevented(g, ctx.player, 1095, ctx.opp.active):
+        inflict(g, ctx.opp.active, "burned", "confused")
 
 
 # 1096 Poké Vital A: heal 150 damage from 1 of your Pokémon (a damaged one: any other choice

@@ -718,7 +718,8 @@ def _meddling_memo(g, ctx):
 
 
 # 1104 Megaton Blower: discard every Pokémon Tool and Special Energy from the opponent's
-# Pokémon and the Stadium in play (I-B-04 R2); playable if any of these exists.
+# Pokémon and the Stadium in play (I-B-04 R2); playable if any of these exists.  A Pokémon
+# unaffected by the opponent's Items keeps its cards (II-E-29).
 def _blowable(g, ctx) -> bool:
     return g.stadium is not None or any(m.tools or any(is_special_energy(e) for e in m.energy)
                                         for m in ctx.opp.in_play())
@@ -727,6 +728,8 @@ def _blowable(g, ctx) -> bool:
 @trainer(1104, can_play=_blowable)
 def _megaton_blower(g, ctx):
     for mon in ctx.opp.in_play():
+        if Q.trainer_effects_prevented(g, ctx.player, 1104, mon):
+            continue
         discard_tool(g, mon)
         discard_all_energy(g, mon, is_special_energy)
     yield from discard_stadium(g)
@@ -772,11 +775,15 @@ def _scramble_switch(g, ctx):
 
 
 # 1108 Chill Teaser Toy: only for the player going second, during their first turn; an Energy
-# attached to 1 of the opponent's Pokémon goes to its owner's hand.
-@trainer(1108, can_play=lambda g, ctx: _second_players_first_turn(g, ctx)
-         and any(m.energy for m in ctx.opp.in_play()))
+# attached to 1 of the opponent's Pokémon (one its Items can reach, II-E-29) goes to its
+# owner's hand.
+def _teasable(g, ctx) -> list:
+    return [m for m in ctx.opp.in_play() if m.energy and not Q.trainer_effects_prevented(g, ctx.player, 1108, m)]
+
+
+@trainer(1108, can_play=lambda g, ctx: _second_players_first_turn(g, ctx) and bool(_teasable(g, ctx)))
 def _chill_teaser_toy_played(g, ctx):
-    mon = yield from pick_pokemon(g, ctx.player, [m for m in ctx.opp.in_play() if m.energy], source=1108,
+    mon = yield from pick_pokemon(g, ctx.player, _teasable(g, ctx), source=1108,
                                   prompt="Choose a Pokémon to take an Energy from")
     got = yield from pick_cards(g, ctx.player, mon.energy, exactly=1, source=1108,
                                 prompt="Choose the Energy to put into your opponent's hand")
