@@ -5,7 +5,10 @@ of them.
 * :mod:`ptcg.env.ptcg_v1` — a PettingZoo AEC environment (``ptcg_v1.env(...)``);
 * :class:`ptcg.env.SingleAgentEnv` — a Gymnasium environment: one seat against a
   built-in agent;
-* :mod:`ptcg.env.encoding_v1` — the observation layout and action encoding both share.
+* :mod:`ptcg.env.encoding_v1` — the observation layout and action encoding both share;
+* :mod:`ptcg.env.ptcg_v2` / :mod:`ptcg.env.encoding_v2` — the same with a longer
+  observation (this turn's public facts, revealed cards of the opponent's hand);
+  ``SingleAgentEnv(observation_version=2)`` uses it too.
 
 Needs the ``rl`` extra (``pip install "ptcg[rl]"``: numpy, gymnasium, pettingzoo).
 Nothing here is imported by ``import ptcg``; the names below load on first use.
@@ -18,7 +21,9 @@ import importlib
 _LAZY = {
     "SingleAgentEnv": ("ptcg.env.single_agent", "SingleAgentEnv"),
     "ptcg_v1": ("ptcg.env.ptcg_v1", None),
+    "ptcg_v2": ("ptcg.env.ptcg_v2", None),
     "encoding_v1": ("ptcg.env.encoding_v1", None),
+    "encoding_v2": ("ptcg.env.encoding_v2", None),
     "decode_observation": ("ptcg.env.encoding_v1", "decode_observation"),
     "LAYOUT": ("ptcg.env.encoding_v1", "LAYOUT"),
     "N_ACTIONS": ("ptcg.env.encoding_v1", "N_ACTIONS"),

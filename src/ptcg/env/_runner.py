@@ -19,12 +19,22 @@ DEFAULT_MAX_STEPS = 5000
 ILLEGAL_ACTION_MODES = ("raise", "lose")
 
 
-def make_observation_space() -> spaces.Dict:
-    """The observation space of both environments (the same for every agent)."""
+def make_observation_space(encoding=enc) -> spaces.Dict:
+    """The observation space of an encoding module (v1 by default), the same for every agent."""
     return spaces.Dict({
-        "observation": spaces.Box(low=0.0, high=enc.LAYOUT.high.copy(), dtype=np.float32),
-        "action_mask": spaces.Box(low=0, high=1, shape=(enc.N_ACTIONS,), dtype=np.int8),
+        "observation": spaces.Box(low=0.0, high=encoding.LAYOUT.high.copy(), dtype=np.float32),
+        "action_mask": spaces.Box(low=0, high=1, shape=(encoding.N_ACTIONS,), dtype=np.int8),
     })
+
+
+def encoding_module(version: int):
+    """The observation encoding of ``version`` (1 or 2)."""
+    if version == 1:
+        return enc
+    if version == 2:
+        from . import encoding_v2
+        return encoding_v2
+    raise ValueError(f"observation_version must be 1 or 2, got {version!r}")
 
 
 class GameRunner:

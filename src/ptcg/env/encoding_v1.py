@@ -241,9 +241,16 @@ _ENERGY = slice(_B["energy_" + TYPES[0]], _B["special_energy"] + 1)
 def encode(game, player: int) -> tuple:
     """``(observation, action_mask)`` of ``game`` for ``player``: new arrays each call."""
     from ..view import PlayerView
-    view = PlayerView(game, player)
     vec = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    mask = encode_view(vec, PlayerView(game, player))
+    return vec, mask
+
+
+def encode_view(vec, view) -> np.ndarray:
+    """Fill the zeroed v1 vector ``vec`` from ``view`` (a :class:`ptcg.view.PlayerView`);
+    returns the action mask.  Later encodings extend the v1 vector through this."""
     f = LAYOUT.decode(vec)
+    player = view.player
     me, opp = player, 1 - player
     _encode_game(f["game"], view, me)
     for row, pl in ((0, me), (1, opp)):
@@ -280,7 +287,7 @@ def encode(game, player: int) -> tuple:
         dec[_D["source_id"]] = _known(d.source)
         _encode_options(f["options"], d, view, me)
         mask[:len(opts)] = 1
-    return vec, mask
+    return mask
 
 
 def _encode_game(row, view, me: int) -> None:

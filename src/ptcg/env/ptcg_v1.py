@@ -76,6 +76,7 @@ class raw_env(AECEnv):
 
     metadata = {"render_modes": ["human", "ansi"], "name": "ptcg_v1", "is_parallelizable": False,
                 "render_fps": 1}
+    encoding = enc          # the observation encoding this version freezes
 
     def __init__(self, deck_a=DEFAULT_DECKS[0], deck_b=DEFAULT_DECKS[1], *, seed: int | None = None,
                  max_steps: int = DEFAULT_MAX_STEPS, illegal_action: str = "raise",
@@ -92,7 +93,7 @@ class raw_env(AECEnv):
                                   log=(render_mode is not None) if log is None else log)
         self.possible_agents = list(AGENTS)
         self.agents = []
-        space = make_observation_space()
+        space = make_observation_space(self.encoding)
         self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(enc.N_ACTIONS) for a in self.possible_agents}
 
@@ -139,7 +140,7 @@ class raw_env(AECEnv):
 
     # -- AEC API -----------------------------------------------------------------------
     def observe(self, agent):
-        obs, mask = enc.encode(self._runner.game, AGENTS.index(agent))
+        obs, mask = self.encoding.encode(self._runner.game, AGENTS.index(agent))
         return {"observation": obs, "action_mask": mask}
 
     def reset(self, seed=None, options=None):

@@ -32,6 +32,9 @@ answer its own until the learner faces a decision again or the game ends.
 * Seeding: ``reset(seed=s)`` plays ``Game(deck_a, deck_b, seed=s)``; ``reset()`` draws the
   next game seed from ``self.np_random`` (the constructor's ``seed`` seeds the first).
 * ``action_masks()`` returns the mask as booleans (sb3-contrib's MaskablePPO asks for it).
+* ``observation_version=2`` gives the observation of :mod:`ptcg.env.encoding_v2` (the v1
+  vector followed by this turn's public facts and the revealed cards of the opponent's
+  hand), as ``ptcg_v2`` does.
 
 Also registered as ``"ptcg/SingleAgent-v1"``:
 ``gymnasium.make("ptcg.env.single_agent:ptcg/SingleAgent-v1", deck_a=..., deck_b=...)``.
@@ -47,7 +50,7 @@ from ..agents import make_agent
 from ..rng import splitmix64
 from ..ruleset import STANDARD
 from . import encoding_v1 as enc
-from ._runner import DEFAULT_DECKS, DEFAULT_MAX_STEPS, GameRunner, make_observation_space
+from ._runner import DEFAULT_DECKS, DEFAULT_MAX_STEPS, GameRunner, encoding_module, make_observation_space
 
 ENV_ID = "ptcg/SingleAgent-v1"
 
@@ -60,7 +63,8 @@ class SingleAgentEnv(gymnasium.Env):
     def __init__(self, deck_a=DEFAULT_DECKS[0], deck_b=DEFAULT_DECKS[1], *, opponent="random",
                  seat=0, seed: int | None = None, max_steps: int = DEFAULT_MAX_STEPS,
                  illegal_action: str = "lose", render_mode: str | None = None, rules=STANDARD,
-                 allow_unimplemented: bool = False, log: bool | None = None):
+                 allow_unimplemented: bool = False, log: bool | None = None, observation_version: int = 1):
+        self.encoding = encoding_module(observation_version)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
                              f"got {render_mode!r}")
@@ -77,7 +81,7 @@ class SingleAgentEnv(gymnasium.Env):
         self.opponent = make_agent(opponent) if isinstance(opponent, str) else opponent
         if not callable(getattr(self.opponent, "act", None)):
             raise TypeError(f"opponent must be an agent spec or have act(game), got {opponent!r}")
-        self.observation_space = make_observation_space()
+        self.observation_space = make_observation_space(self.encoding)
         self.action_space = spaces.Discrete(enc.N_ACTIONS)
 
     @property
@@ -144,7 +148,7 @@ class SingleAgentEnv(gymnasium.Env):
             runner.steps += 1
 
     def _observe(self) -> dict:
-        obs, mask = enc.encode(self._runner.game, self.seat)
+        obs, mask = self.encoding.encode(self._runner.game, self.seat)
         return {"observation": obs, "action_mask": mask}
 
     def _info(self) -> dict:
