@@ -43,14 +43,15 @@ def _redeal_hand(opp, value: int) -> None:
 
 
 def _pokemon(g, mon, pos: int) -> dict:
+    hp = Q.max_hp(g, mon)
     return {
         "position": pos,
         "uid": mon.uid,
         "id": mon.cid,
         "name": mon.name,
-        "hp": Q.max_hp(g, mon),
+        "hp": hp,
         "damage": mon.damage,
-        "remaining_hp": Q.remaining_hp(g, mon),
+        "remaining_hp": hp - mon.damage,                 # II-D-16
         "energy": [_card(e) for e in mon.energy],
         "tools": [_card(t) for t in mon.tools],
         "evolved_from": [_card(c) for c in mon.cards[:-1]],
@@ -84,17 +85,18 @@ class PlayerView:
         self.lost_zones = (list(g.players[0].lost), list(g.players[1].lost))
         self.stadium = g.stadium
         self.in_play = []
-        for pl in (0, 1):
-            p = g.players[pl]
-            if hide_setup and pl != player:
-                self.in_play.append(None)
-                continue
-            mons = []
-            if p.active is not None:
-                mons.append(_pokemon(g, p.active, 0))
-            for i, b in enumerate(p.bench):
-                mons.append(_pokemon(g, b, i + 1))
-            self.in_play.append(mons)
+        with Q.frozen_board(g):                         # a view only reads: scan the board once
+            for pl in (0, 1):
+                p = g.players[pl]
+                if hide_setup and pl != player:
+                    self.in_play.append(None)
+                    continue
+                mons = []
+                if p.active is not None:
+                    mons.append(_pokemon(g, p.active, 0))
+                for i, b in enumerate(p.bench):
+                    mons.append(_pokemon(g, b, i + 1))
+                self.in_play.append(mons)
         d = game.decision
         self.decision = d if d is not None and d.player == player else None
         self.result = g.result
