@@ -135,3 +135,21 @@ def test_evaluate_is_one_for_a_win_and_favours_prize_cards_taken():
     play_game(game, [RandomAgent(1), RandomAgent(2)])
     w = game.result.winner
     assert evaluate(game, w) == 1.0 and evaluate(game, 1 - w) == 0.0
+
+
+@pytest.mark.parametrize("stadium, uses", [(1248, False), (1430, False), (1259, True)])
+def test_greedy_uses_only_stadium_effects_that_help_it(stadium, uses):
+    """Academy at Night (a hand card back on top: two greedy players stalled on it for
+    200 turns) and Prism Tower (2 cards for 1) are left alone; Spikemuth Gym searches."""
+    s = Scenario().active(0, SNOVER).active(1, SCORBUNNY).stadium(stadium, owner=1)
+    s.hand(0, [KYOGRE, W, W]).deck(0, [W, 934, W])            # 934 Marnie's Impidimp
+    t = s.start()
+    assert t.can("stadium")
+    chosen = []
+    for _ in range(12):                                       # the agent's whole turn
+        if not t.at_main(0):
+            break
+        option = GreedyAgent(seed=1).act(t.game)
+        chosen.append(option[0])
+        t.apply(option)
+    assert ("stadium" in chosen) == uses

@@ -56,6 +56,12 @@ LOW_DECK = 12                      # below this many cards, stop drawing and sea
 RACE_DECK = 30                     # ... and below this many, when the opponent has more
 DONT = -1.0                       # an option the agent never takes while others exist
 
+# Stadiums whose once-a-turn effect a one-ply player should not use as a free action:
+# 1248 Academy at Night only puts a card of the hand back on top of the deck (the agent
+# would draw it again and, both players doing so, stall the game); 1430 Prism Tower trades
+# 2 cards for 1; 1267 Lumiose City ends the turn, so it comes last, after any attack.
+_STADIUM_SCORES = {1248: DONT, 1430: DONT, 1267: 0.5}
+
 # Words of a prompt that mean the chosen cards or Pokémon are given up, not gained.
 _GIVE_UP_WORDS = ("discard", "bottom", "shuffle", "back into", "put back", "pay", "lost zone",
                   "return")
@@ -275,7 +281,7 @@ def _score_main(game, deck, d, seed, lookahead) -> list:
         elif kind == "card_ability":
             out.append(70.0)
         elif kind == "stadium":
-            out.append(45.0)
+            out.append(_STADIUM_SCORES.get(g.stadium >> 7, 45.0) if g.stadium is not None else DONT)
         elif kind == "retreat":
             retreats.append(i)
             out.append(DONT)
