@@ -105,7 +105,18 @@ def test_mcts_with_an_iteration_budget_is_reproducible():
 def test_make_agent_reads_budgets():
     assert make_agent("mcts:12it").iterations == 12
     assert make_agent("mcts:0.25").seconds == 0.25
+    assert make_agent("mcts:0.5s").seconds == 0.5
+    assert make_agent("mcts:250ms").seconds == 0.25
+    assert make_agent("mcts").seconds == 1.0
     assert isinstance(make_agent("greedy"), GreedyAgent)
+
+
+@pytest.mark.parametrize("spec, words", [("mcts:fast", "budget must be"), ("mcts:0s", "positive"),
+                                         ("mcts:-3it", "positive"), ("greedy:5", "takes no budget"),
+                                         ("alphazero", "unknown agent")])
+def test_make_agent_names_the_problem_of_a_bad_spec(spec, words):
+    with pytest.raises(ValueError, match=words):
+        make_agent(spec)
 
 
 def test_sampled_worlds_look_the_same_to_the_player_but_deal_the_hidden_cards_anew():

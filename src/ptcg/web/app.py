@@ -49,7 +49,7 @@ class NewGame(BaseModel):
     seed: Optional[int] = Field(None, description="Seed of every shuffle and coin flip (random if null).")
     opponent: Optional[str] = Field(
         "random", description="Agent for the seat the human does not play: random, greedy, mcts, "
-                              "mcts:SECONDS or mcts:Nit; null or \"human\" for two humans at one screen.")
+                              "mcts:Ns, mcts:Nms or mcts:Nit; null or \"human\" for two humans at one screen.")
     seat: int = Field(0, ge=0, le=1, description="The human's seat against an agent: 0 = player 1, 1 = player 2.")
     allow_unimplemented: bool = Field(False, description="Play unimplemented cards (printed damage only).")
 
