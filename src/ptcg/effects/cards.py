@@ -268,14 +268,17 @@ def shuffle_to_bottom(g, player: int, insts) -> list:
 
 
 def discard_from_hand(g, chooser: int, player: int, n: int, where=any_card, *, exactly: bool = True,
-                      prompt: str = "Choose cards to discard from your hand", source: int = 0):
-    """"Discard N cards from your hand" (``chooser`` picks; usually the hand's owner)."""
+                      at_least: int = 0, prompt: str = "Choose cards to discard from your hand",
+                      source: int = 0):
+    """"Discard N cards from <player>'s hand" (``chooser`` picks; usually the hand's owner);
+    ``exactly=False``: up to N, at least ``at_least`` of those there are (II-D-05 R1: "up to"
+    cards the chooser can see means at least 1)."""
     hand = g.players[player].hand
     cands = [c for c in hand if where(c)]
     if exactly:
         got = yield from pick_cards(g, chooser, cands, exactly=n, prompt=prompt, source=source)
     else:
-        got = yield from pick_cards(g, chooser, cands, up_to=n, at_least=0, prompt=prompt, source=source)
+        got = yield from pick_cards(g, chooser, cands, up_to=n, at_least=at_least, prompt=prompt, source=source)
     Z.discard_from_hand(g, player, got)
     return got
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..cards.registry import damage as _damage
 from ..cards.registry import effect as _effect
+from ..cards.registry import lasting as _lasting
 from ..cards.registry import passive as _passive
 from ..cards.registry import trigger as _trigger
 from ..rules import queries as _Q
@@ -281,6 +282,22 @@ def defender_does_less_next_turn(attack_id: int, amount: int) -> None:
         on_pokemon(g, "damage_dealt", g.players[a.opponent].active, OPPONENT_NEXT_TURN, -amount, a=a)
 
 
+def strike_back_next_turn(attack_id: int, counters: int | None = None) -> None:
+    """"During your opponent's next turn, if this Pokémon is damaged by an attack (even if it
+    is Knocked Out), put N damage counters on the Attacking Pokémon" (``None``: as many as
+    the damage it took).  At P1 step 6, before the Knock Out check (II-E-03); an effect of
+    its own attack on it, so it ends if it goes to the Bench (II-C-14 R2)."""
+    @_effect(attack_id)
+    def fn(g, a):
+        on_pokemon(g, "strike_back", a.attacker, OPPONENT_NEXT_TURN, counters, a=a)
+
+
+@_lasting("strike_back", "any_damaged")
+def _strike_back(g, e, mon, a, dealt):
+    if mon.uid == e.target and a.player != mon.owner:
+        _put_counters(g, a.attacker, dealt // 10 if e.value is None else e.value, by=mon.owner)
+
+
 def discard_from_hand_or_nothing(attack_id: int, n: int, where) -> None:
     """"Discard N <where> cards from your hand. If you can't, this attack does nothing"
     (II-D-01 (b)), before doing damage.  Cards from the hand may be held back, which makes
@@ -358,11 +375,11 @@ def retaliate(card_id: int, *, counters: int = 0, condition: str | None = None, 
                 or g.find_pokemon(a.attacker.uid) is None
                 or (holder_if is not None and not holder_if(g, holder))):
             return
+        kind = "ability" if inst == holder.top else "tool"
         if counters:
-            _put_counters(g, a.attacker, counters, by=holder.owner,
-                          kind="ability" if inst == holder.top else "tool")
+            _put_counters(g, a.attacker, counters, by=holder.owner, kind=kind)
         if condition is not None:
-            inflict(g, a.attacker, condition)
+            inflict(g, a.attacker, condition, by=holder.owner, kind=kind)
 
 
 __all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat",
@@ -372,4 +389,5 @@ __all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defende
            "mill_self", "more_damage_if", "damage_for_each", "flip_damage", "flip_until_tails_damage",
            "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
            "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
-           "prevent_damage_next_turn", "search_deck_for", "call_to_bench", "defender_does_less_next_turn"]
+           "prevent_damage_next_turn", "search_deck_for", "call_to_bench", "defender_does_less_next_turn",
+           "strike_back_next_turn"]

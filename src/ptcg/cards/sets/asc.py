@@ -24,10 +24,8 @@ def _resentful_refrain(g, a):
 
 # 879 Hop's Trevenant — Horrifying Revenge: 100 more if any of your Hop's Pokémon were Knocked
 # Out by damage from an attack during the opponent's last turn (II-E-11, RC-177).
-@damage(1267)
-def _horrifying_revenge(g, a):
-    if knocked_out_last_turn(g, a.player, by_attack=True, where=lambda card: card.trainer == "Hop"):
-        a.damage += 100
+more_damage_if(1267, 100, lambda g, a: knocked_out_last_turn(g, a.player, by_attack=True,
+                                                          where=lambda card: card.trainer == "Hop"))
 
 
 # 24 Team Rocket's Kangaskhan ex — Comet Punch: flip 4 coins, 30 damage for each heads.

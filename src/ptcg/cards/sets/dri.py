@@ -121,10 +121,7 @@ def _aroma_shot(g, a):
 _team_rocket_energy = named("Team Rocket's Energy")
 
 
-@damage(583)
-def _dark_frost(g, a):
-    if any(_team_rocket_energy(e) for e in a.attacker.energy):
-        a.damage += 60
+more_damage_if(583, 60, lambda g, a: any(_team_rocket_energy(e) for e in a.attacker.energy))
 
 
 # 414 Team Rocket's Articuno — Repelling Veil: your Basic Team Rocket's Pokémon, itself
@@ -345,10 +342,7 @@ def _gnaw_through(g, a):
 
 # 406 Arcanine — Punishing Fang: 100 more if the opponent's Active Pokémon is a {D} Pokémon now
 # (its current types, II-D-07, RC-118).
-@damage(569)
-def _punishing_fang(g, a):
-    if a.opp.active is not None and Q.has_type(g, a.opp.active, DARKNESS):
-        a.damage += 100
+more_damage_if(569, 100, lambda g, a: a.opp.active is not None and Q.has_type(g, a.opp.active, DARKNESS))
 
 
 # 416 Huntail — Diver's Catch: when 1 of your {W} Pokémon is Knocked Out by damage from an
@@ -440,15 +434,7 @@ def _torment(g, a):
 # 467 Zamazenta — Strong Bash: during the opponent's next turn, when an attack damages it (even
 # a Knock Out), the attacking Pokémon gets as many damage counters as the damage it took, at
 # P1 step 6, before the KO check (II-E-03, RC-160).
-@effect(660)
-def _strong_bash(g, a):
-    on_pokemon(g, "strong_bash", a.attacker, OPPONENT_NEXT_TURN, a=a)
-
-
-@lasting("strong_bash", "any_damaged")
-def _strong_bash_strikes_back(g, e, mon, a, dealt):
-    if mon.uid == e.target and a.player != mon.owner:
-        put_counters(g, a.attacker, dealt // 10, by=mon.owner)
+strike_back_next_turn(660)
 
 
 # 470 Team Rocket's Meowth — Fury Swipes: flip 3 coins, 20 damage for each heads (II-B-02).
@@ -465,10 +451,7 @@ def _dual_bolt(g, a):
 
 
 # 372 Electivire ex — High-Voltage Press: 100 more with at least 2 extra Energy (II-B-01).
-@damage(517)
-def _high_voltage_press(g, a):
-    if extra_energy(g, a) >= 2:
-        a.damage += 100
+more_damage_if(517, 100, lambda g, a: extra_energy(g, a) >= 2)
 
 
 # 382 Mudbray — Running Charge: flip until tails, 40 damage per heads (II-B-02; RC-018).

@@ -221,10 +221,7 @@ def _forest_of_vitality(g, holder, inst, mon, card):
 
 # 735 Raikou — Electro Fall: 90 more with at least 4 {L} Energy in play on your side, counted
 # in units (II-B-01, RC-014; every-type Energy counts, II-D-08).
-@damage(1062)
-def _electro_fall(g, a):
-    if count_energy_in_play(g, a.player, LIGHTNING) >= 4:
-        a.damage += 90
+more_damage_if(1062, 90, lambda g, a: count_energy_in_play(g, a.player, LIGHTNING) >= 4)
 
 
 # 747 Mega Gardevoir ex — Overflowing Wishes: for each Benched Pokémon, a Basic {P} Energy
@@ -560,9 +557,8 @@ def _terminal_period(g, a):
 @effect(995)
 def _claw_of_darkness(g, a):
     if reveal_hand(g, a.opponent):
-        card = yield from pick_card(g, a.player, a.opp.hand, source=a.attacker.cid,
-                                    prompt="Choose a card to discard from the opponent's hand")
-        move_cards(g, [card], "discard")
+        yield from discard_from_hand(g, a.player, a.opponent, 1, source=a.attacker.cid,
+                                     prompt="Choose a card to discard from the opponent's hand")
 
 
 # 693 Grafaiai — Miraculous Paint: flip; heads: the attacking player names a Special Condition

@@ -1038,10 +1038,9 @@ _no_rule_box_pokemon = both(is_pokemon, lambda c: not has_rule_box_card(c))
 
 @trainer(1428, can_play=lambda g, ctx: any(_no_rule_box_pokemon(c) for c in ctx.me.hand))
 def _gwynn(g, ctx):
-    got = yield from pick_cards(g, ctx.player, [c for c in ctx.me.hand if _no_rule_box_pokemon(c)], up_to=2,
-                                at_least=1, source=1428, prompt="Choose Pokémon without a Rule Box to discard")
-    move_cards(g, got, "discard")
-    g.emit(f"P{ctx.player + 1} discards {len(got)} Pokémon from their hand")
+    got = yield from discard_from_hand(g, ctx.player, ctx.player, 2, _no_rule_box_pokemon, exactly=False,
+                                       at_least=1, source=1428,
+                                       prompt="Choose Pokémon without a Rule Box to discard")
     draw(g, ctx.player, 3 * len(got))
 
 

@@ -4,18 +4,12 @@ from ...effects import *  # noqa: F401,F403
 
 
 # 791 Moltres — Fighting Wings: 90 more damage if the opponent's Active Pokémon is a Pokémon ex.
-@damage(1143)
-def _fighting_wings(g, a):
-    if a.opp.active is not None and mon_is_ex(a.opp.active):
-        a.damage += 90
+more_damage_if(1143, 90, lambda g, a: a.opp.active is not None and mon_is_ex(a.opp.active))
 
 
 # 849 Mega Lopunny ex — Gale Thrust: 170 more damage if it moved from the Bench to the Active
 # Spot this turn, by any means, counted once (II-E-25).
-@damage(1225)
-def _gale_thrust(g, a):
-    if a.attacker.moved_active_turn == g.turn:
-        a.damage += 170
+more_damage_if(1225, 170, lambda g, a: a.attacker.moved_active_turn == g.turn)
 
 
 # 1146 Wondrous Patch: a Basic {P} Energy card from the discard pile to 1 of your Benched {P}

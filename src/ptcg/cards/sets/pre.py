@@ -111,10 +111,7 @@ def _insomnia(g, holder, inst, mon, name):
 
 
 # 251 Regigigas — Jewel Breaker: 230 more damage against an Active Tera Pokémon (II-B-01).
-@damage(347)
-def _jewel_breaker(g, a):
-    if a.opp.active is not None and mon_is_tera(a.opp.active):
-        a.damage += 230
+more_damage_if(347, 230, lambda g, a: a.opp.active is not None and mon_is_tera(a.opp.active))
 
 
 # 337 Lugia-EX — Hyper Whirlpool: flip until tails; for each heads, an Energy is discarded from

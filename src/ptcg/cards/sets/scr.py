@@ -221,7 +221,8 @@ damage_for_each(192, 100, lambda g, a: len(conditions_of(a.opp.active)) if a.opp
 
 # 147 Cradily — Selective Slime: once during your turn, flip; heads: the player names Burned,
 # Confused or Poisoned and the opponent's Active Pokémon gets it.
-@ability(147, 0, can_use=lambda g, ctx: ctx.opp.active is not None and ability_affects(g, ctx.player, ctx.opp.active))
+@ability(147, 0, can_use=lambda g, ctx: ctx.opp.active is not None
+         and ability_affects(g, ctx.player, ctx.opp.active))
 def _selective_slime(g, ctx):
     if flip(g, ctx.player):
         name = yield from pick_option(g, ctx.player, ("burned", "confused", "poisoned"),

@@ -152,10 +152,7 @@ def _compound_eyes(g, holder, inst, a, target):
 
 
 # 126 Galvantula — Shocking Web: 80 more with any {L} Energy attached (II-B-01).
-@damage(160)
-def _shocking_web(g, a):
-    if count_energy(g, a.attacker, LIGHTNING):
-        a.damage += 80
+more_damage_if(160, 80, lambda g, a: count_energy(g, a.attacker, LIGHTNING))
 
 
 # -- pool coverage (P3) ----------------------------------------------------------------------
@@ -180,10 +177,7 @@ def _power_shot(g, a):
 
 # 130 Revavroom ex — Accelerator Flash: 120 more if it moved from the Bench to the Active Spot
 # this turn, by any means (II-E-25).
-@damage(167)
-def _accelerator_flash(g, a):
-    if a.attacker.moved_active_turn == g.turn:
-        a.damage += 120
+more_damage_if(167, 120, lambda g, a: a.attacker.moved_active_turn == g.turn)
 
 
 # 130 Revavroom ex — Shattering Speed: after the damage, this Pokémon and all attached cards are
@@ -251,10 +245,7 @@ def _poisonous_musculature(g, a):
 
 
 # 138 Okidogi ex — Chain-Crazed: 130 more while this Pokémon is Poisoned (II-B-01).
-@damage(181)
-def _chain_crazed(g, a):
-    if a.attacker.poison:
-        a.damage += 130
+more_damage_if(181, 130, lambda g, a: a.attacker.poison)
 
 
 # 139 Munkidori ex — Dirty Headbutt: can't be used during your next turn (II-C-15 R2).

@@ -347,10 +347,7 @@ def _surf_back(g, a):
 
 
 # 192 Iron Crown — Deleting Slash: 80 more if the opponent has 3 or more Benched Pokémon.
-@damage(256)
-def _deleting_slash(g, a):
-    if len(a.opp.bench) >= 3:
-        a.damage += 80
+more_damage_if(256, 80, lambda g, a: len(a.opp.bench) >= 3)
 
 
 # 195 Dialga — Time Manipulation: search 2 cards (any cards: exactly 2, I-H R2 exception),
@@ -457,10 +454,7 @@ def _summon_lightning(g, a):
 
 
 # 213 Tapu Koko — Prize Count: 90 more while you have more Prize cards left than the opponent.
-@damage(287)
-def _prize_count(g, a):
-    if len(a.me.prizes) > len(a.opp.prizes):
-        a.damage += 90
+more_damage_if(287, 90, lambda g, a: len(a.me.prizes) > len(a.opp.prizes))
 
 
 # 214 Togekiss — Wonder Kiss: when the opponent's Active Pokémon is Knocked Out (by anything),
@@ -585,15 +579,7 @@ def _born_to_slack(g, holder, inst, mon, attack):
 # 233 Bouffalant — Ready to Ram: during the opponent's next turn, whenever an attack damages it
 # (even if it is Knocked Out), 6 damage counters go on the Attacking Pokémon (P1 step 6).  An
 # effect of its own attack on it: it ends if it goes to the Bench (II-C-14 R2).
-@effect(319)
-def _ready_to_ram(g, a):
-    on_pokemon(g, "ready_to_ram", a.attacker, OPPONENT_NEXT_TURN, a=a)
-
-
-@lasting("ready_to_ram", "any_damaged")
-def _ready_to_ram_hits_back(g, e, mon, a, dealt):
-    if mon.uid == e.target and a.player != mon.owner:
-        put_counters(g, a.attacker, 6, by=mon.owner)
+strike_back_next_turn(319, counters=6)
 
 
 # 234 Terapagos — Prism Charge: up to 3 Basic Energy cards of different types from the deck
@@ -653,10 +639,7 @@ def _boosted_evolution_same_turn(g, holder, inst, mon, card):
 
 
 # 318 Ho-Oh — Shining Blaze: 100 more with a Tera Pokémon on your Bench.
-@damage(444)
-def _shining_blaze(g, a):
-    if any(mon_is_tera(m) for m in a.me.bench):
-        a.damage += 100
+more_damage_if(444, 100, lambda g, a: any(mon_is_tera(m) for m in a.me.bench))
 
 
 # 320 Ceruledge ex — Abyssal Flames: 20 more for each Energy card in your discard pile.

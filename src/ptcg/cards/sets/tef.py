@@ -553,12 +553,9 @@ def _heavy_baton(g, holder, inst, ko):
 # seen, so at least 1 if there is any, II-D-05 R1).
 @trainer(1186, can_play=lambda g, ctx: bool(ctx.opp.hand))
 def _eri(g, ctx):
-    hand = reveal_hand(g, ctx.opponent)
-    got = yield from pick_cards(g, ctx.player, [c for c in hand if is_item(c)], up_to=2, at_least=1,
-                                source=1186, prompt="Choose an Item card to discard")
-    move_cards(g, got, "discard")
-    if got:
-        g.emit(f"{', '.join(cname(c) for c in got)} discarded from the opponent's hand")
+    reveal_hand(g, ctx.opponent)
+    yield from discard_from_hand(g, ctx.player, ctx.opponent, 2, is_item, exactly=False, at_least=1,
+                                 source=1186, prompt="Choose an Item card to discard")
 
 
 # 1187 Morty's Conviction: playable only by discarding another card from your hand (P6 step 1);

@@ -28,10 +28,7 @@ def _ignition_energy_burns_out(g, holder, inst, player):
 
 # 607 Terrakion — Retaliate: 80 more if any of your Pokémon were Knocked Out by damage from an
 # attack during the opponent's last turn, however many (II-E-11, RC-177).
-@damage(873)
-def _retaliate(g, a):
-    if knocked_out_last_turn(g, a.player, by_attack=True):
-        a.damage += 80
+more_damage_if(873, 80, lambda g, a: knocked_out_last_turn(g, a.player, by_attack=True))
 
 
 # 1137 Tool Scrapper: discard 1 or 2 Tools attached to any Pokémon in play (II-D-05, RC-112).
@@ -96,10 +93,7 @@ discard_own_energy(819)
 
 # 588 Stunfisk — Muddy Bolt: 20 more with any {F} Energy attached; every-type Energy counts
 # (II-D-08, RC-123).
-@damage(844)
-def _muddy_bolt(g, a):
-    if count_energy(g, a.attacker, FIGHTING):
-        a.damage += 20
+more_damage_if(844, 20, lambda g, a: count_energy(g, a.attacker, FIGHTING))
 
 
 # 615 Zoroark — Mind Jack: 30 damage for each of the opponent's Benched Pokémon (II-B-02).
@@ -141,10 +135,7 @@ def _oceanic_curse(g, holder, inst, player, card):
 
 
 # 598 Jellicent ex — Power Press: 80 more with at least 2 extra Energy (II-B-01).
-@damage(859)
-def _power_press(g, a):
-    if extra_energy(g, a) >= 2:
-        a.damage += 80
+more_damage_if(859, 80, lambda g, a: extra_energy(g, a) >= 2)
 
 
 # 634 Tornadus — Wrapped in Wind: a Basic Energy card from your hand onto it (II-C-09 R3: not
