@@ -25,9 +25,11 @@ from .choose import pick_pokemon, yes_no
 from .conditions import inflict, inflict_defender
 from .durations import OPPONENT_NEXT_TURN, YOUR_NEXT_TURN, on_pokemon
 from .energy_moves import attach_from as _attach_from
+from .energy_moves import discard_all_energy as _discard_all_energy
 from .energy_moves import discard_energy, provides_type
 from .energy_moves import discard_tool as _discard_tool
 from .filters import mon_is_ex
+from .hits import hit_chosen as _hit_chosen
 from .pokemon import heal, switch_own
 from .pokemon import put_counters as _put_counters
 
@@ -144,6 +146,22 @@ def switch_self(attack_id: int, *, optional: bool = False) -> None:
     def fn(g, a):
         if g.players[a.player].active is a.attacker:
             yield from switch_own(g, a.player, optional=optional, source=a.attacker.cid)
+
+
+def discard_all_own_energy(*attack_ids) -> None:
+    """"Discard all Energy from this Pokémon" (step 5, after the damage)."""
+    def fn(g, a):
+        _discard_all_energy(g, a.attacker)
+    for aid in attack_ids:
+        _effect(aid)(fn)
+
+
+def hit_one(attack_id: int, amount: int) -> None:
+    """"This attack does N damage to 1 of your opponent's Pokémon" (II-B-08 R1: no Weakness
+    or Resistance for a Benched one)."""
+    @_damage(attack_id)
+    def fn(g, a):
+        yield from _hit_chosen(g, a, amount)
 
 
 def bench_hit(attack_id: int, amount: int, *, own: bool = False) -> None:
@@ -390,4 +408,4 @@ __all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defende
            "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
            "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
            "prevent_damage_next_turn", "search_deck_for", "call_to_bench", "defender_does_less_next_turn",
-           "strike_back_next_turn"]
+           "strike_back_next_turn", "discard_all_own_energy", "hit_one"]

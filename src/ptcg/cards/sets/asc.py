@@ -405,9 +405,7 @@ damage_for_each(1325, 50, lambda g, a: count_energy(g, a.attacker, GRASS), more=
 
 # 928 Mega Charizard Y ex — Explosion Y: 280 damage to 1 of the opponent's Pokémon (W/R only on
 # the Active one, II-B-08), then 3 Energy (units) are discarded from it (II-C-01 R4).
-@damage(1334)
-def _explosion_y(g, a):
-    yield from hit_chosen(g, a, 280)
+hit_one(1334, 280)
 
 
 discard_own_energy(1334, 3)
@@ -498,9 +496,7 @@ more_damage_if(1408, 120, lambda g, a: knocked_out_last_turn(g, a.player, by_att
 
 # 984 Mandibuzz ex — Bone Shot (also 1368 Vikavolt — Quick Dive): 50 damage to 1 of the
 # opponent's Pokémon (W/R only on the Active one, II-B-08).
-@damage(1417)
-def _bone_shot(g, a):
-    yield from hit_chosen(g, a, 50)
+hit_one(1417, 50)
 
 
 # 990 Togedemaru ex — Spiky Rolling: 80 more if this Pokémon used Spiky Rolling during your last

@@ -751,9 +751,7 @@ def _thunder_raid(g, a):
     yield from hit_chosen(g, a, 210, bench_only=True, where=mon_is_ex)
 
 
-@effect(526)
-def _thunder_raid_discard(g, a):
-    discard_all_energy(g, a.attacker)
+discard_all_own_energy(526)
 
 
 # 378 Ethan's Sudowoodo — Try to Imitate: flip; heads: use 1 of the attacks printed on the

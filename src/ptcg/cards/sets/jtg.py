@@ -288,9 +288,7 @@ damage_for_each(355, 30, lambda g, a: count_in(a.opp.discard, is_basic_energy))
 bench_hit(356, 90)
 
 
-@effect(356)
-def _flamebody_cannon(g, a):
-    discard_all_energy(g, a.attacker)
+discard_all_own_energy(356)
 
 
 # 259 Volcanion ex — Scalding Steam: once a turn, from the Active Spot, the opponent's Active

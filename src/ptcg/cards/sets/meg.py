@@ -272,9 +272,7 @@ def _dashing_kick(g, a):
 
 # 665 Raboot — Jumping Kick: 40 damage to 1 of the opponent's Pokémon; W/R only if it is the
 # Active Pokémon (II-B-08, RC-033).
-@damage(964)
-def _jumping_kick(g, a):
-    yield from hit_chosen(g, a, 40)
+hit_one(964, 40)
 
 
 # 682 Stonjourner — Stony Kick: also 20 damage to 1 of the opponent's Benched Pokémon (RC-035).

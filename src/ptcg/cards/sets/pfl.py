@@ -130,9 +130,7 @@ def _shadowy_concealment(g, holder, inst, mon, ko):
 # 774 Honchkrow — Sniping Feathers: 120 damage to 1 of the opponent's Pokémon (no Weakness or
 # Resistance on the Bench, II-B-08); discarding 2 Energy (units) from it is an effect (step 5,
 # II-C-01 R4).
-@damage(1120)
-def _sniping_feathers(g, a):
-    yield from hit_chosen(g, a, 120)
+hit_one(1120, 120)
 
 
 discard_own_energy(1120, 2)

@@ -97,14 +97,8 @@ def _send_flowers(g, a):
 
 # 1021 Dartrix — Feather Shot: 90 damage to 1 of the opponent's Pokémon (no Weakness or
 # Resistance on the Bench, II-B-08), then all Energy is discarded from this Pokémon (step 5).
-@damage(1475)
-def _feather_shot(g, a):
-    yield from hit_chosen(g, a, 90)
-
-
-@effect(1475)
-def _feather_shot_discard(g, a):
-    discard_all_energy(g, a.attacker)
+hit_one(1475, 90)
+discard_all_own_energy(1475)
 
 
 # 1016 Serperior — Solar Coiling: 150 more with a Rosa's Encouragement in your discard pile.
@@ -347,9 +341,7 @@ more_damage_if(1536, 80, lambda g, a: a.opp.active is not None and mon_is_ex(a.o
 # 1064 Mega Skarmory ex — Sonic Ripper: 220 damage to 1 of the opponent's Pokémon (II-B-08: no
 # Weakness/Resistance on the Bench); all Energy attached to it is shuffled into the deck (step 5,
 # II-E-36).
-@damage(1537)
-def _sonic_ripper(g, a):
-    yield from hit_chosen(g, a, 220)
+hit_one(1537, 220)
 
 
 @effect(1537)

@@ -67,9 +67,7 @@ def _seek_inspiration_effects(g, a):
 
 # 167 Klinklang — Hyper Ray (also 381 Cynthia's Garchomp ex — Draconic Buster): discard all
 # Energy from this Pokémon (II-D-03).
-@effect(220)
-def _hyper_ray(g, a):
-    discard_all_energy(g, a.attacker)
+discard_all_own_energy(220)
 
 
 # 169 Duraludon — Raging Hammer: 10 more for each damage counter on this Pokémon (II-B-01).
@@ -242,9 +240,7 @@ def _reaping_dash(g, a):
 
 # 153 Cinderace ex — Garnet Volley: 180 damage to 1 of the opponent's Pokémon; W/R only if it is
 # the Active Pokémon (II-B-08).
-@damage(200)
-def _garnet_volley(g, a):
-    yield from hit_chosen(g, a, 180)
+hit_one(200, 180)
 
 
 # 154 Lapras ex — Power Splash (also 1343 Cinccino ex — Energized Slap): 40 damage for each

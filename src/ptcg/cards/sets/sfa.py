@@ -42,9 +42,7 @@ ability(133, 0)(_cursed_blast(13))
 
 # 140 Fezandipiti ex — Cruel Arrow: 100 damage to 1 of the opponent's Pokémon, no W/R on
 # the Bench (II-B-08, RC-033).
-@damage(183)
-def _cruel_arrow(g, a):
-    yield from hit_chosen(g, a, 100)
+hit_one(183, 100)
 
 
 # 140 Fezandipiti ex — Flip the Script: if any of your Pokémon were Knocked Out during the
@@ -62,9 +60,7 @@ def _trifrost(g, a):
     yield from hit_chosen(g, a, 110, count=3)
 
 
-@effect(188)
-def _trifrost_discard(g, a):
-    discard_all_energy(g, a.attacker)
+discard_all_own_energy(188)
 
 
 # 144 Kyurem — Plasma Bane: Trifrost costs {C} while the opponent's discard pile holds a

@@ -889,14 +889,8 @@ passive(247, "extra_attack")(_festival_lead)
 
 # 946 Cramorant — Spit Shot: 120 damage to 1 of the opponent's Pokémon (no Weakness or
 # Resistance on the Bench, II-B-08), and all Energy is discarded from this Pokémon.
-@damage(1359)
-def _spit_shot(g, a):
-    yield from hit_chosen(g, a, 120)
-
-
-@effect(1359)
-def _spit_shot_discard(g, a):
-    discard_all_energy(g, a.attacker)
+hit_one(1359, 120)
+discard_all_own_energy(1359)
 
 
 # 969 Scream Tail ex — Scream: only for the player going second, during their first turn
