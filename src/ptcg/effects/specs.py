@@ -15,7 +15,7 @@ from ..cards.registry import lasting as _lasting
 from ..cards.registry import passive as _passive
 from ..cards.registry import trigger as _trigger
 from ..rules import queries as _Q
-from ..rules.zones import flip, flip_until_tails
+from ..rules.zones import flip, flip_until_tails, flips
 from .cards import discard_from_hand as _discard_from_hand
 from .cards import draw as _draw
 from .cards import mill as _mill
@@ -156,12 +156,13 @@ def discard_all_own_energy(*attack_ids) -> None:
         _effect(aid)(fn)
 
 
-def hit_one(attack_id: int, amount: int) -> None:
-    """"This attack does N damage to 1 of your opponent's Pokémon" (II-B-08 R1: no Weakness
-    or Resistance for a Benched one)."""
+def hit_pokemon(attack_id: int, amount: int, **options) -> None:
+    """"This attack does N damage to C of your opponent's (Benched) (X) Pokémon" (II-B-08 R1:
+    no Weakness or Resistance for a Benched one); ``options`` are those of
+    :func:`~.hits.hit_chosen` (``count``, ``bench_only``, ``where``, ``weakness_resistance``)."""
     @_damage(attack_id)
     def fn(g, a):
-        yield from _hit_chosen(g, a, amount)
+        yield from _hit_chosen(g, a, amount, **options)
 
 
 def bench_hit(attack_id: int, amount: int, *, own: bool = False) -> None:
@@ -240,18 +241,20 @@ def damage_for_each(attack_id: int, amount: int, count, *, more: bool = False) -
         a.damage = a.damage + extra if more else extra
 
 
-def flip_damage(attack_id: int, coins: int, amount: int) -> None:
-    """"Flip N coins. This attack does M damage for each heads" (II-B-02, RC-017)."""
+def flip_damage(attack_id: int, coins: int, amount: int, *, more: bool = False) -> None:
+    """"Flip N coins. This attack does M damage for each heads" (II-B-02, RC-017); with
+    ``more``, "M more damage for each heads" on top of the printed damage (II-B-01)."""
     @_damage(attack_id)
     def fn(g, a):
-        a.damage = amount * sum(1 for _ in range(coins) if flip(g, a.player))
+        a.damage = (a.damage if more else 0) + amount * flips(g, a.player, coins)
 
 
-def flip_until_tails_damage(attack_id: int, amount: int) -> None:
-    """"Flip a coin until you get tails. This attack does N damage for each heads" (II-B-02)."""
+def flip_until_tails_damage(attack_id: int, amount: int, *, more: bool = False) -> None:
+    """"Flip a coin until you get tails. This attack does N damage for each heads" (II-B-02);
+    with ``more``, "N more damage for each heads" (II-B-01)."""
     @_damage(attack_id)
     def fn(g, a):
-        a.damage = amount * flip_until_tails(g, a.player)
+        a.damage = (a.damage if more else 0) + amount * flip_until_tails(g, a.player)
 
 
 def heal_each(attack_id: int, amount: int) -> None:
@@ -408,4 +411,4 @@ __all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defende
            "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
            "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
            "prevent_damage_next_turn", "search_deck_for", "call_to_bench", "defender_does_less_next_turn",
-           "strike_back_next_turn", "discard_all_own_energy", "hit_one"]
+           "strike_back_next_turn", "discard_all_own_energy", "hit_pokemon"]

@@ -153,9 +153,7 @@ def _assassins_magic(g, a):
 
 # 868 Mega Eelektross ex — Split Bomb: 60 damage to each of 2 of the opponent's Pokémon (W/R only
 # on the Active one; II-B-08, II-D-04).
-@damage(1252)
-def _split_bomb(g, a):
-    yield from hit_chosen(g, a, 60, count=2)
+hit_pokemon(1252, 60, count=2)
 
 
 # 868 Mega Eelektross ex — Disaster Shock: you may discard 2 {L} Energy (units) from it; if you
@@ -405,7 +403,7 @@ damage_for_each(1325, 50, lambda g, a: count_energy(g, a.attacker, GRASS), more=
 
 # 928 Mega Charizard Y ex — Explosion Y: 280 damage to 1 of the opponent's Pokémon (W/R only on
 # the Active one, II-B-08), then 3 Energy (units) are discarded from it (II-C-01 R4).
-hit_one(1334, 280)
+hit_pokemon(1334, 280)
 
 
 discard_own_energy(1334, 3)
@@ -442,9 +440,7 @@ discard_own_energy(1364, 1, energy_type=LIGHTNING)
 
 
 # 951 Voltorb ex — Hundred-Hitting Ball: flip until tails, 100 more for each heads (II-B-01).
-@damage(1366)
-def _hundred_hitting_ball(g, a):
-    a.damage += 100 * flip_until_tails(g, a.player)
+flip_until_tails_damage(1366, 100, more=True)
 
 
 # 957 Miraidon ex — Hadron Spark: 120 more against a Pokémon ex (Mega Evolution ones included).
@@ -496,7 +492,7 @@ more_damage_if(1408, 120, lambda g, a: knocked_out_last_turn(g, a.player, by_att
 
 # 984 Mandibuzz ex — Bone Shot (also 1368 Vikavolt — Quick Dive): 50 damage to 1 of the
 # opponent's Pokémon (W/R only on the Active one, II-B-08).
-hit_one(1417, 50)
+hit_pokemon(1417, 50)
 
 
 # 990 Togedemaru ex — Spiky Rolling: 80 more if this Pokémon used Spiky Rolling during your last

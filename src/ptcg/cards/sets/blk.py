@@ -118,9 +118,7 @@ def _craftsmanship(g, holder, inst, mon):
 
 
 # 530 Conkeldurr — Swing Around: flip 2 coins, 50 more damage for each heads (II-B-01).
-@damage(758)
-def _swing_around(g, a):
-    a.damage += 50 * flips(g, a.player, 2)
+flip_damage(758, 2, 50, more=True)
 
 
 # 533 Crustle — Stone Edge: flip; heads, 60 more damage.
@@ -321,9 +319,7 @@ flip_damage(747, 2, 80)
 
 # 527 Excadrill ex — Piercing Drill: also 60 damage to 1 of the opponent's Benched Pokémon that
 # has damage counters (before this attack), no W/R (II-B-08).
-@damage(752)
-def _piercing_drill(g, a):
-    yield from hit_chosen(g, a, 60, bench_only=True, where=mon_is_damaged)
+hit_pokemon(752, 60, bench_only=True, where=mon_is_damaged)
 
 
 # 536 Whirlipede, 537 Scolipede — Venoshock: 60 / 90 more against a Poisoned Active Pokémon.

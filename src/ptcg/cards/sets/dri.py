@@ -67,9 +67,7 @@ def _raging_curse(g, a):
 
 # 395 Breloom — Damage Rush (also 756 Mega Kangaskhan ex — Rapid-Fire Combo): flip until
 # tails, 50 more damage per heads (II-B-01, RC-015).
-@damage(551)
-def _damage_rush(g, a):
-    a.damage += 50 * flip_until_tails(g, a.player)
+flip_until_tails_damage(551, 50, more=True)
 
 
 # 401 Team Rocket's Spidops — Rocket Rush: 30 damage per Team Rocket's Pokémon you have in
@@ -438,16 +436,12 @@ strike_back_next_turn(660)
 
 
 # 470 Team Rocket's Meowth — Fury Swipes: flip 3 coins, 20 damage for each heads (II-B-02).
-@damage(664)
-def _fury_swipes(g, a):
-    a.damage = 20 * flips(g, a.player, 3)
+flip_damage(664, 3, 20)
 
 
 # 372 Electivire ex — Dual Bolt: 50 damage to each of 2 of the opponent's Pokémon (both if only
 # 2, the one if only 1; II-D-04, II-B-08, RC-034).
-@damage(516)
-def _dual_bolt(g, a):
-    yield from hit_chosen(g, a, 50, count=2)
+hit_pokemon(516, 50, count=2)
 
 
 # 372 Electivire ex — High-Voltage Press: 100 more with at least 2 extra Energy (II-B-01).
@@ -721,9 +715,7 @@ def _swim_together(g, a):
 
 # 366 Cynthia's Milotic — Aqua Split: also 30 damage to each of 2 of the opponent's Benched
 # Pokémon (both if only 2; II-B-08, II-D-04).
-@damage(506)
-def _aqua_split(g, a):
-    yield from hit_chosen(g, a, 30, count=2, bench_only=True)
+hit_pokemon(506, 30, count=2, bench_only=True)
 
 
 # 368 Floatzel — Aqua Slash (also 640 Steven's Metang): no attacks next turn (II-C-15 R1).
@@ -746,11 +738,7 @@ damage_for_each(524, 30, lambda g, a: sum(len(m.tools) for m in a.me.in_play()))
 
 # 377 Zeraora — Thunder Raid: 210 damage to 1 of the opponent's Benched Pokémon ex (II-B-08), and
 # all Energy on it is discarded (II-D-03; done even without such a target).
-@damage(526)
-def _thunder_raid(g, a):
-    yield from hit_chosen(g, a, 210, bench_only=True, where=mon_is_ex)
-
-
+hit_pokemon(526, 210, bench_only=True, where=mon_is_ex)
 discard_all_own_energy(526)
 
 

@@ -66,9 +66,7 @@ more_damage_if(379, 150, lambda g, a: {"Beldum", "Metang"} <= {m.name for m in a
 # 307 Hop's Rookidee — Intimidating Stare (also 917 Chikorita — Growl): during the opponent's
 # next turn the Defending Pokémon's attacks do 20 less damage, before Weakness and Resistance
 # (an effect on that attacker: P2 step 2, II-B-05 R4, II-E-01).
-@effect(427)
-def _intimidating_stare(g, a):
-    on_pokemon(g, "damage_dealt", a.opp.active, OPPONENT_NEXT_TURN, -20, a=a)
+defender_does_less_next_turn(427, 20)
 
 
 # 311 Hop's Cramorant — Fickle Spitting: does nothing unless the opponent has exactly 3 or 4

@@ -265,14 +265,12 @@ def _iron_defender(g, ctx):
 
 # 759 Lopunny — Dashing Kick: 50 damage to 1 of the opponent's Benched Pokémon, no W/R
 # (II-B-08 R4, RC-028).
-@damage(1097)
-def _dashing_kick(g, a):
-    yield from hit_chosen(g, a, 50, bench_only=True)
+hit_pokemon(1097, 50, bench_only=True)
 
 
 # 665 Raboot — Jumping Kick: 40 damage to 1 of the opponent's Pokémon; W/R only if it is the
 # Active Pokémon (II-B-08, RC-033).
-hit_one(964, 40)
+hit_pokemon(964, 40)
 
 
 # 682 Stonjourner — Stony Kick: also 20 damage to 1 of the opponent's Benched Pokémon (RC-035).
@@ -515,9 +513,7 @@ def _backfire(g, a):
 
 
 # 672 Tyrogue — Pow-Pow Punching: 30 more for each heads before the first tails (II-B-01).
-@damage(975)
-def _pow_pow_punching(g, a):
-    a.damage += 30 * flip_until_tails(g, a.player)
+flip_until_tails_damage(975, 30, more=True)
 
 
 # 681 Marshadow — Shadowy Side Kick (also 1298 Golisopod — Critical Slash): when this attack's

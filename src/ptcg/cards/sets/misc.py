@@ -188,9 +188,7 @@ def _flaring_magic(g, ctx):
 
 # 1287 Mega Pyroar ex — Ferocious Bellow: during the opponent's next turn the Defending
 # Pokémon's attacks do 50 less damage (an effect on that attacker: P2 step 2, II-B-05 R4).
-@effect(1576)
-def _ferocious_bellow(g, a):
-    on_pokemon(g, "damage_dealt", a.opp.active, OPPONENT_NEXT_TURN, -50, a=a)
+defender_does_less_next_turn(1576, 50)
 
 
 # 1287 Mega Pyroar ex — Fiery Big Bang: 10 less damage for each damage counter on this
@@ -740,9 +738,7 @@ def _abyss_eye(g, a):
 
 # 1391 Mandibuzz — Bone Sniper: 70 damage to 1 of the opponent's Pokémon with a Special Energy
 # attached (II-B-08).
-@damage(1723)
-def _bone_sniper(g, a):
-    yield from hit_chosen(g, a, 70, where=lambda m: any(is_special_energy(e) for e in m.energy))
+hit_pokemon(1723, 70, where=lambda m: any(is_special_energy(e) for e in m.energy))
 
 
 # 1393 Malamar — Brain Crush: does nothing unless the opponent's Active Pokémon is Confused.

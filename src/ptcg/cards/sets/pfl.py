@@ -130,7 +130,7 @@ def _shadowy_concealment(g, holder, inst, mon, ko):
 # 774 Honchkrow — Sniping Feathers: 120 damage to 1 of the opponent's Pokémon (no Weakness or
 # Resistance on the Bench, II-B-08); discarding 2 Energy (units) from it is an effect (step 5,
 # II-C-01 R4).
-hit_one(1120, 120)
+hit_pokemon(1120, 120)
 
 
 discard_own_energy(1120, 2)
@@ -268,9 +268,7 @@ more_damage_if(1160, 90, lambda g, a: energy_in_play(g, a.player, WATER) >= 4)
 
 
 # 805 Prinplup — Targeted Dive: 70 damage to 1 of the opponent's Benched Pokémon (II-B-08 R4).
-@damage(1164)
-def _targeted_dive(g, a):
-    yield from hit_chosen(g, a, 70, bench_only=True)
+hit_pokemon(1164, 70, bench_only=True)
 
 
 # 808 Boltund — Electric Run: flip; heads, 70 more damage.
@@ -403,9 +401,7 @@ def _astonish(g, a):
 
 # 844 Ambipom — Dual Tail: 60 damage to each of 2 of the opponent's Pokémon (the one if only 1;
 # II-B-08, II-D-04, RC-034); discarding 2 Energy from it is an effect (step 5).
-@damage(1218)
-def _dual_tail(g, a):
-    yield from hit_chosen(g, a, 60, count=2)
+hit_pokemon(1218, 60, count=2)
 
 
 discard_own_energy(1218, 2)

@@ -97,7 +97,7 @@ def _send_flowers(g, a):
 
 # 1021 Dartrix — Feather Shot: 90 damage to 1 of the opponent's Pokémon (no Weakness or
 # Resistance on the Bench, II-B-08), then all Energy is discarded from this Pokémon (step 5).
-hit_one(1475, 90)
+hit_pokemon(1475, 90)
 discard_all_own_energy(1475)
 
 
@@ -341,7 +341,7 @@ more_damage_if(1536, 80, lambda g, a: a.opp.active is not None and mon_is_ex(a.o
 # 1064 Mega Skarmory ex — Sonic Ripper: 220 damage to 1 of the opponent's Pokémon (II-B-08: no
 # Weakness/Resistance on the Bench); all Energy attached to it is shuffled into the deck (step 5,
 # II-E-36).
-hit_one(1537, 220)
+hit_pokemon(1537, 220)
 
 
 @effect(1537)

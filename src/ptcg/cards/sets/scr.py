@@ -193,9 +193,7 @@ def _underdepths_left(g, holder, inst):
 
 # 172 Hoothoot — Triple Stab (also 749 Spoink — Triple Spin): flip 3 coins, 10 damage per
 # heads; no heads, no damage at all (II-B-02 R3, RC-017).
-@damage(228)
-def _triple_stab(g, a):
-    a.damage = 10 * flips(g, a.player, 3)
+flip_damage(228, 3, 10)
 
 
 # 167 Klinklang — Emergency Rotation: from the hand, while the opponent has a Stage 2 Pokémon
@@ -240,7 +238,7 @@ def _reaping_dash(g, a):
 
 # 153 Cinderace ex — Garnet Volley: 180 damage to 1 of the opponent's Pokémon; W/R only if it is
 # the Active Pokémon (II-B-08).
-hit_one(200, 180)
+hit_pokemon(200, 180)
 
 
 # 154 Lapras ex — Power Splash (also 1343 Cinccino ex — Energized Slap): 40 damage for each

@@ -42,7 +42,7 @@ ability(133, 0)(_cursed_blast(13))
 
 # 140 Fezandipiti ex — Cruel Arrow: 100 damage to 1 of the opponent's Pokémon, no W/R on
 # the Bench (II-B-08, RC-033).
-hit_one(183, 100)
+hit_pokemon(183, 100)
 
 
 # 140 Fezandipiti ex — Flip the Script: if any of your Pokémon were Knocked Out during the
@@ -55,11 +55,7 @@ def _flip_the_script(g, ctx):
 
 # 144 Kyurem — Trifrost: 110 damage to each of 3 of the opponent's Pokémon (all of them if
 # fewer; II-B-08, II-D-04), then discard all Energy from this Pokémon (P1 step 5).
-@damage(188)
-def _trifrost(g, a):
-    yield from hit_chosen(g, a, 110, count=3)
-
-
+hit_pokemon(188, 110, count=3)
 discard_all_own_energy(188)
 
 
@@ -220,9 +216,7 @@ def _battle_hardened(g, holder, inst):
 
 
 # 136 Zorua / 555 Minccino — Double Scratch: flip 2 coins, 20 damage for each heads (II-B-02).
-@damage(177)
-def _double_scratch(g, a):
-    a.damage = 20 * flips(g, a.player, 2)
+flip_damage(177, 2, 20)
 
 
 # 137 Zoroark — Illusory Hijacking: 60 damage for each Pokémon ex or Pokémon V the opponent has

@@ -554,9 +554,7 @@ mill_opponent(313, 3)
 
 # 229 Hydreigon ex — Obsidian: also 130 damage to 2 of the opponent's Benched Pokémon, without
 # Weakness and Resistance (II-B-08).
-@damage(314)
-def _obsidian(g, a):
-    yield from hit_chosen(g, a, 130, count=2, bench_only=True)
+hit_pokemon(314, 130, count=2, bench_only=True)
 
 
 # 231 Tatsugiri ex — Cinnabar Lure: of the top 10 cards, any number of Basic Pokémon onto the
@@ -606,9 +604,7 @@ def _glistening_bubbles(g, holder, inst, mon, attack):
 
 # 316 Sylveon ex — Magical Charm: during the opponent's next turn the Defending Pokémon's
 # attacks do 100 less damage, before Weakness and Resistance (P2 step 2, II-B-05 R4).
-@effect(440)
-def _magical_charm(g, a):
-    on_pokemon(g, "damage_dealt", a.opp.active, OPPONENT_NEXT_TURN, -100, a=a)
+defender_does_less_next_turn(440, 100)
 
 
 # 316 Sylveon ex — Angelite: 2 of the opponent's Benched Pokémon (all if fewer, II-D-04) are

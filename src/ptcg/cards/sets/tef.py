@@ -38,9 +38,7 @@ def _torrential_heart(g, ctx):
 
 
 # 69 Nuzleaf — Comet Slap: flip 3 coins, 30 damage for each heads (II-B-02, RC-017).
-@damage(81)
-def _comet_slap(g, a):
-    a.damage = 30 * flips(g, a.player, 3)
+flip_damage(81, 3, 30)
 
 
 # 81 Drilbur — Dig Dig Dig: when benched from hand, may search up to 3 Basic {F} Energy and
@@ -283,9 +281,7 @@ def _vanguard_punch(g, a):
 
 # 45 Shaymin — Pinpoint Dive: 60 damage to 1 of the opponent's Benched Pokémon ex or Pokémon V,
 # no Weakness or Resistance on the Bench (II-B-08); none there: no damage.
-@damage(42)
-def _pinpoint_dive(g, a):
-    yield from hit_chosen(g, a, 60, bench_only=True, where=mon_is_ex_or_v)
+hit_pokemon(42, 60, bench_only=True, where=mon_is_ex_or_v)
 
 
 # 52 Wugtrio ex — Tricolor Pump: discard 0 to 3 Energy cards from your hand (your own hidden

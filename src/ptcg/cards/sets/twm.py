@@ -628,9 +628,7 @@ def _shinobi_blade(g, a):
 
 # 40 Greninja ex — Mirage Barrage: 120 damage to 2 of the opponent's Pokémon (both if only 2;
 # no Weakness or Resistance on the Bench, II-B-08), and discard 2 Energy (units) from itself.
-@damage(34)
-def _mirage_barrage(g, a):
-    yield from hit_chosen(g, a, 120, count=2)
+hit_pokemon(34, 120, count=2)
 
 
 discard_own_energy(34, 2)
@@ -889,7 +887,7 @@ passive(247, "extra_attack")(_festival_lead)
 
 # 946 Cramorant — Spit Shot: 120 damage to 1 of the opponent's Pokémon (no Weakness or
 # Resistance on the Bench, II-B-08), and all Energy is discarded from this Pokémon.
-hit_one(1359, 120)
+hit_pokemon(1359, 120)
 discard_all_own_energy(1359)
 
 

@@ -308,9 +308,7 @@ takes_less_next_turn(849, 40)
 
 # 591 Sigilyph — Telekinesis: 70 damage to 1 of the opponent's Pokémon, never with Weakness or
 # Resistance, even on the Active (II-B-06).
-@damage(850)
-def _telekinesis(g, a):
-    yield from hit_chosen(g, a, 70, weakness_resistance=False)
+hit_pokemon(850, 70, weakness_resistance=False)
 
 
 # 593 Cofagrigus — Extended Damagriiigus: all damage counters of 1 of your Benched Pokémon moved
@@ -364,9 +362,7 @@ def _rising_chop(g, a):
 
 
 # 603 Archen — Acrobatics: 2 coins, 30 more damage for each heads (II-B-01).
-@damage(868)
-def _acrobatics(g, a):
-    a.damage += 30 * flips(g, a.player, 2)
+flip_damage(868, 2, 30, more=True)
 
 
 # 604 Archeops — Ancient Wing: from the Active Spot, devolve 1 of the opponent's evolved Pokémon
