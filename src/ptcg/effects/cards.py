@@ -156,6 +156,18 @@ def take_from_top(g, player: int, n: int, where, *, up_to: int = 1, exactly: int
     return got, top
 
 
+def top_cards_to_hand(g, player: int, n: int, where, *, up_to: int = 1, allowed=None,
+                      prompt: str = "Choose a card to put into your hand", source: int = 0):
+    """"Look at the top N cards of your deck; put up to K X you find there into your hand;
+    shuffle the other cards back into your deck" (hidden cards: none is fine, I-H R2).
+    A generator; returns the cards taken."""
+    got, _top = yield from take_from_top(g, player, n, where, up_to=up_to, allowed=allowed,
+                                         prompt=prompt, source=source)
+    move_cards(g, got, "hand")
+    Z.shuffle(g, player)
+    return got
+
+
 def move_cards(g, insts, dest: str, player: int | None = None) -> None:
     """Move cards (each from wherever it is) to a zone of its owner: "hand", "discard",
     "deck" (top), "deck_bottom" or "lost"."""

@@ -512,10 +512,8 @@ def _smooth_coat(g, holder, inst, a, target):
 # is allowed, hidden cards); the rest is shuffled back (II-C-20).
 @effect(1657)
 def _fruity_aroma(g, a):
-    got, _top = yield from take_from_top(g, a.player, 6, is_pokemon, up_to=6, source=a.attacker.cid,
-                                         prompt="Choose Pokémon to put into your hand")
-    move_cards(g, got, "hand")
-    shuffle_deck(g, a.player)
+    yield from top_cards_to_hand(g, a.player, 6, is_pokemon, up_to=6, source=a.attacker.cid,
+                                 prompt="Choose Pokémon to put into your hand")
 
 
 # 1347 Lurantis ex — Lively Cutter: 200 more if this Pokémon was healed this turn (II-E-27).

@@ -127,10 +127,8 @@ def _hyper_whirlpool(g, a):
 # none is fine, I-H R2); the rest is shuffled back.
 @trainer(1077, can_play=lambda g, ctx: bool(ctx.me.deck))
 def _roto_stick(g, ctx):
-    got, _top = yield from take_from_top(g, ctx.player, 4, is_supporter, up_to=4, source=1077,
-                                         prompt="Choose Supporter cards to put into your hand")
-    move_cards(g, got, "hand")
-    shuffle_deck(g, ctx.player)
+    yield from top_cards_to_hand(g, ctx.player, 4, is_supporter, up_to=4, source=1077,
+                                 prompt="Choose Supporter cards to put into your hand")
 
 
 # 1110 Max Rod: 1 to 5 Pokémon and Basic Energy cards, in any mix, from the discard pile to the

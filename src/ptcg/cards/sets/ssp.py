@@ -816,11 +816,9 @@ def _one_pokemon_one_trainer(chosen, c) -> bool:
 
 @trainer(1202, can_play=lambda g, ctx: bool(ctx.me.deck))
 def _drayton(g, ctx):
-    got, _top = yield from take_from_top(g, ctx.player, 7, either(is_pokemon, is_trainer), up_to=2,
-                                         allowed=_one_pokemon_one_trainer, source=1202,
-                                         prompt="Choose a Pokémon and a Trainer card")
-    move_cards(g, got, "hand")
-    shuffle_deck(g, ctx.player)
+    yield from top_cards_to_hand(g, ctx.player, 7, either(is_pokemon, is_trainer), up_to=2,
+                                 allowed=_one_pokemon_one_trainer, source=1202,
+                                 prompt="Choose a Pokémon and a Trainer card")
 
 
 # 228 Zweilous — Stomp Off (also 290 Tyranitar, 781 Mega Heracross ex, 1406 Mega Excadrill ex):

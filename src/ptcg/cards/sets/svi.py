@@ -90,10 +90,8 @@ def _ultra_ball(g, ctx):
 # rest back (II-C-20, RC-100).
 @trainer(1122, can_play=_has_deck)
 def _pokegear(g, ctx):
-    got, _top = yield from take_from_top(g, ctx.player, 7, is_supporter, source=1122,
-                                         prompt="Choose a Supporter to put into your hand")
-    move_cards(g, got, "hand")
-    shuffle_deck(g, ctx.player)
+    yield from top_cards_to_hand(g, ctx.player, 7, is_supporter, source=1122,
+                                 prompt="Choose a Supporter to put into your hand")
 
 
 # 1123 Switch: switch your Active Pokémon with 1 of your Benched Pokémon (II-C-03, RC-048).

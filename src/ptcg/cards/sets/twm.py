@@ -284,10 +284,8 @@ _bug_catch = either(of_type(GRASS), basic_energy_of(GRASS))
 
 @trainer(1094, can_play=lambda g, ctx: bool(ctx.me.deck))
 def _bug_catching_set(g, ctx):
-    got, _top = yield from take_from_top(g, ctx.player, 7, _bug_catch, up_to=2, source=1094,
-                                         prompt="Choose a {G} Pokémon or Basic {G} Energy")
-    move_cards(g, got, "hand")
-    shuffle_deck(g, ctx.player)
+    yield from top_cards_to_hand(g, ctx.player, 7, _bug_catch, up_to=2, source=1094,
+                                 prompt="Choose a {G} Pokémon or Basic {G} Energy")
 
 
 # 1184 Lana's Aid: 1 to 3 Pokémon without a Rule Box and Basic Energy cards, in any mix,
@@ -787,10 +785,8 @@ def _incandescent_body(g, holder, inst, a, dealt):
 # (hidden cards: none is fine, I-H R2); the others are shuffled back.
 @ability(122, 0, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck))
 def _attract_customers(g, ctx):
-    got, _top = yield from take_from_top(g, ctx.player, 6, is_supporter, up_to=1, source=122,
-                                         prompt="Choose a Supporter card")
-    move_cards(g, got, "hand")
-    shuffle_deck(g, ctx.player)
+    yield from top_cards_to_hand(g, ctx.player, 6, is_supporter, up_to=1, source=122,
+                                 prompt="Choose a Supporter card")
 
 
 # 123 Farfetch'd — Mach Cut (also 546 Cobalion — Righteous Edge): discard a Special Energy
@@ -1044,10 +1040,8 @@ def _kieran(g, ctx):
 # back.
 @trainer(1193, can_play=lambda g, ctx: bool(ctx.me.deck) and knocked_out_last_turn(g, ctx.player))
 def _hassel(g, ctx):
-    got, _top = yield from take_from_top(g, ctx.player, 8, any_card, up_to=3, source=1193,
-                                         prompt="Choose a card to put into your hand")
-    move_cards(g, got, "hand")
-    shuffle_deck(g, ctx.player)
+    yield from top_cards_to_hand(g, ctx.player, 8, any_card, up_to=3, source=1193,
+                                 prompt="Choose a card to put into your hand")
 
 
 # 1212 Cook: heal 70 damage from your Active Pokémon (II-C-06).
