@@ -41,6 +41,16 @@ class KnockOut:
     def by_opponent_attack(self) -> bool:
         return self.by_attack and self.attacker_player is not None and self.attacker_player != self.mon.owner
 
+    def active_knocked_out_by(self, g, player: int):
+        """The Attacking Pokémon of ``player`` whose attack's damage Knocked Out this Pokémon,
+        the opponent's Active Pokémon; None for any other Knock Out ("if your X Pokémon's
+        attack Knocks Out your opponent's Active Pokémon, take more Prize cards")."""
+        a, mon = self.attack, self.mon
+        if (self.by_attack and a is not None and a.player == player and mon.owner != player
+                and g.players[mon.owner].active is mon):
+            return a.attacker
+        return None
+
 
 def _no_hp_left(g) -> list:
     """Pokémon whose remaining HP is 0 (II-D-16).  Only damaged Pokémon can be: no effect in

@@ -84,6 +84,11 @@ def card_zone(g, inst: int, viewer: int) -> str:
     return ""
 
 
+def _ability_name(card_id: int, index: int) -> str:
+    abilities = CARD_LIST[card_id].abilities
+    return abilities[index].name if index < len(abilities) else f"Ability {index + 1}"
+
+
 def _main_text(g, player: int, option) -> str:
     kind = option[0]
     if kind == "bench":
@@ -96,14 +101,11 @@ def _main_text(g, player: int, option) -> str:
         return f"Attach {card_name(option[1])} to {_own_spot(g, player, option[2])}"
     if kind == "ability":
         mon = g.players[player].at(option[1])
-        abilities = CARD_LIST[mon.cid].abilities
-        name = abilities[option[2]].name if option[2] < len(abilities) else f"Ability {option[2] + 1}"
-        return f"Use {name} of {_own_spot(g, player, option[1])}"
+        return f"Use {_ability_name(mon.cid, option[2])} of {_own_spot(g, player, option[1])}"
     if kind == "card_ability":
         c = CARD_LIST[option[1] >> 7]
-        name = c.abilities[option[2]].name if option[2] < len(c.abilities) else f"Ability {option[2] + 1}"
         where = card_zone(g, option[1], player)
-        return f"Use {name} of {c.name}" + (f" (from {where})" if where else "")
+        return f"Use {_ability_name(c.id, option[2])} of {c.name}" + (f" (from {where})" if where else "")
     if kind == "stadium":
         return f"Use the Stadium {card_name(g.stadium)}" if g.stadium is not None else "Use the Stadium"
     if kind == "retreat":

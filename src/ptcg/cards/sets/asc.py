@@ -599,11 +599,8 @@ def _anthea_and_concordia(g, ctx):
 
 @lasting("anthea_and_concordia", "prizes")
 def _anthea_and_concordia_prizes(g, e, mon, ko):
-    a = ko.attack
-    if (ko.by_attack and a is not None and a.player == e.player and mon.owner != e.player
-            and g.players[mon.owner].active is mon and mon_of_trainer("N")(a.attacker)):
-        return 3
-    return 0
+    attacker = ko.active_knocked_out_by(g, e.player)
+    return 3 if attacker is not None and mon_of_trainer("N")(attacker) else 0
 
 
 # 1266 Nighttime Mine (Stadium): attacks of every Tera Pokémon in play cost {C} more (II-D-11).

@@ -145,11 +145,8 @@ def _briar(g, ctx):
 
 @lasting("briar", "prizes")
 def _briar_extra_prize(g, e, mon, ko):
-    a = ko.attack
-    if (ko.by_attack and a is not None and a.player == e.player and mon.owner != e.player
-            and g.players[mon.owner].active is mon and mon_is_tera(a.attacker)):
-        return 1
-    return 0
+    attacker = ko.active_knocked_out_by(g, e.player)
+    return 1 if attacker is not None and mon_is_tera(attacker) else 0
 
 
 # 1250 Area Zero Underdepths (Stadium): a player with a Tera Pokémon in play may have 8
