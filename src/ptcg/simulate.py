@@ -59,19 +59,19 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
         players[a_seat] = make_agent(agents[0], seed=rng.draw(gseed, 1))
         players[1 - a_seat] = make_agent(agents[1], seed=rng.draw(gseed, 2))
         decisions = 0
+        a_times = None
         if time_decisions:
-            out["a_times"] = a_times = []
-            clock = time.perf_counter
-            while not game.is_over() and game.turn <= max_turns:
-                who = game.decision.player
+            a_times = out["a_times"] = []
+        clock = time.perf_counter
+        while not game.is_over() and game.turn <= max_turns:
+            who = game.decision.player
+            if a_times is not None and who == a_seat:
                 started = clock()
                 option = players[who].act(game)
-                if who == a_seat:
-                    a_times.append(clock() - started)
-                game.apply(option)
-                decisions += 1
-        while not game.is_over() and game.turn <= max_turns:
-            game.apply(players[game.decision.player].act(game))
+                a_times.append(clock() - started)
+            else:
+                option = players[who].act(game)
+            game.apply(option)
             decisions += 1
     except Exception as e:  # noqa: BLE001 - a crash is a result to report, not a reason to stop
         out["error"] = f"{type(e).__name__}: {e}"

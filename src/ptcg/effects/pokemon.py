@@ -15,8 +15,6 @@ from ..rules.triggers import fire_own
 from .choose import pick_cards, pick_pokemon
 
 
-_ability_blocked = Q.ability_card_effects_prevented
-
 
 # -- switching -------------------------------------------------------------------------------
 def switch_own(g, player: int, *, chooser: int | None = None, source: int = 0, optional: bool = False,
@@ -50,7 +48,8 @@ def opponent_switches(g, player: int, *, a=None, source: int = 0):
         return None
     if a is not None and not a.affects(o.active):
         return None
-    if Q.trainer_effects_prevented(g, player, source, o.active) or _ability_blocked(g, player, source, o.active, a):
+    if (Q.trainer_effects_prevented(g, player, source, o.active)
+            or Q.ability_card_effects_prevented(g, player, source, o.active, a)):
         return None
     mon = yield from pick_pokemon(g, opp, o.bench, prompt="Choose your new Active Pokémon", source=source)
     old = o.active
@@ -69,7 +68,7 @@ def gust(g, player: int, *, where=None, a=None, source: int = 0):
     o = g.players[opp]
     cands = [b for b in o.bench if (where is None or where(b)) and (a is None or a.affects(b))
              and not Q.trainer_effects_prevented(g, player, source, b)
-             and not _ability_blocked(g, player, source, b, a)]
+             and not Q.ability_card_effects_prevented(g, player, source, b, a)]
     if not cands:
         return None
     mon = yield from pick_pokemon(g, player, cands, prompt="Choose the opponent's Pokémon to switch in",
