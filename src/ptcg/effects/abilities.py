@@ -8,6 +8,7 @@ from ..cards.registry import as_generator, attack_spec_of, trigger
 from ..decisions import CHOOSE_ATTACK, ask
 from ..rules import queries as Q
 from ..rules.ability import note_use
+from ..rules.attack import copied_attack_effect
 from ..rules.context import Context
 from .choose import yes_no
 
@@ -80,7 +81,8 @@ def attacks_used_last_turn(g, player: int) -> list:
 def copy_attack_damage(g, a, attack):
     """II-C-18 "use it as this attack", steps 3-4: from now on ``a`` resolves ``attack``
     (its damage and effects; its cost is not needed, R2; the attack used keeps its own
-    name, RC-094).  Pair with :func:`copy_attack_effect` in the ``@effect`` step."""
+    name, RC-094).  Step 5 then runs the copied attack's step 5 by itself
+    (:func:`ptcg.rules.attack.copied_attack_effect`)."""
     a.copied_from = attack
     a.attack = attack
     a.damage = attack.damage
@@ -89,16 +91,7 @@ def copy_attack_damage(g, a, attack):
         yield from spec.damage(g, a)
 
 
-def copy_attack_effect(g, a):
-    """II-C-18, step 5 of the copied attack.  It runs once per attack: when the copied
-    attack is itself a copying attack that found nothing to copy, its own step 5 (this
-    function again) must not run it once more."""
-    if a.copied_from is None or a.memo.get("copied_effect_run"):
-        return
-    a.memo["copied_effect_run"] = True
-    spec = attack_spec_of(a.copied_from)
-    if spec is not None and spec.effect is not None:
-        yield from spec.effect(g, a)
+copy_attack_effect = copied_attack_effect        # for a copying attack with a step 5 of its own
 
 
 def printed_attacks(mon) -> tuple:
@@ -109,7 +102,7 @@ def printed_attacks(mon) -> tuple:
 def copy_chosen_attack(g, a, mons, *, prompt: str = "Choose the attack to use"):
     """II-C-18 "choose 1 of <mons>' attacks and use it as this attack", steps 3-4: the
     attacking player chooses among the attacks printed on ``mons`` (II-D-06 R3), whose
-    cost need not be met (R2).  Pair with :func:`copy_attack_effect` in the ``@effect``
+    cost need not be met (R2).  The copied attack's step 5 follows by itself (no ``@effect``
     step.  Returns the attack chosen, or None when there is none to choose.
 
     An attack printing this same text is left out: using it would only offer the same

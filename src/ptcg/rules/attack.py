@@ -247,10 +247,26 @@ def resolve(g, a):
             p.attacks_used = tuple(x for x in p.attacks_used if x[:2] != (g.turn, a.attacker.uid))
         return
     do_damage(g, a)                                       # step 4
-    if spec is not None and spec.effect is not None:      # step 5
-        yield from _attack_step(g, a, spec.effect)
+    step5 = spec.effect if spec is not None else None
+    if step5 is None and a.copied_from is not None:       # II-C-18: the copied attack's step 5
+        step5 = copied_attack_effect
+    if step5 is not None:                                 # step 5
+        yield from _attack_step(g, a, step5)
     yield from _discarded_by_effects(g, a, attached)
     yield from _when_damaged(g, a)                        # step 6
+
+
+def copied_attack_effect(g, a):
+    """II-C-18, step 5 of the attack used as this attack (``a.copied_from``).  It runs once
+    per attack: when the copied attack is itself a copying attack that found nothing to
+    copy, its own step 5 must not run it once more.  Step 5 of a copying attack runs it
+    when the card registers no step 5 of its own; one that does calls it itself."""
+    if a.copied_from is None or a.memo.get("copied_effect_run"):
+        return
+    a.memo["copied_effect_run"] = True
+    spec = attack_spec_of(a.copied_from)
+    if spec is not None and spec.effect is not None:
+        yield from spec.effect(g, a)
 
 
 def _attack_step(g, a, step):

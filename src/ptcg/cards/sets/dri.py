@@ -170,11 +170,6 @@ def _gemstone_mimicry(g, a):
         yield from copy_chosen_attack(g, a, [active])
 
 
-@effect(612)
-def _gemstone_mimicry_effects(g, a):
-    yield from copy_attack_effect(g, a)
-
-
 # 648 Marnie's Grimmsnarl ex — Punk Up: when played from hand to evolve, you may attach up
 # to 5 Basic {D} Energy from your deck to your Marnie's Pokémon in any way, then shuffle
 # (II-E-05, II-C-09).
@@ -750,11 +745,6 @@ def _try_to_imitate(g, a):
         yield from copy_chosen_attack(g, a, [a.opp.active])
 
 
-@effect(528)
-def _try_to_imitate_effects(g, a):
-    yield from copy_attack_effect(g, a)
-
-
 # 385 Arven's Toedscruel — Pull (also 1039 Clefairy): switch in 1 of the opponent's Benched
 # Pokémon (II-C-05; not one unaffected by attack effects, R4).
 @effect(536)
@@ -1024,7 +1014,7 @@ def _haughty_order(g, a):
 
 @effect(665)
 def _haughty_order_effects(g, a):
-    yield from copy_attack_effect(g, a)
+    yield from copy_attack_effect(g, a)          # its own step 5 too: it runs the copy itself
     if a.opp.deck:
         shuffle_deck(g, a.opponent)
 

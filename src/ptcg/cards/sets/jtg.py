@@ -31,11 +31,6 @@ def _night_joker(g, a):
     yield from copy_chosen_attack(g, a, [m for m in a.me.bench if _ns(m)])
 
 
-@effect(403)
-def _night_joker_effects(g, a):
-    yield from copy_attack_effect(g, a)
-
-
 # 293 N's Zoroark ex — Trade: once a turn, discard a card from your hand (the cost), then
 # draw 2 (II-E-30); not usable with an empty hand or deck (RC-006, RC-228, RC-229).
 def _discard_a_card(g, ctx):

@@ -754,11 +754,6 @@ def _skill_thief(g, a):
         yield from copy_chosen_attack(g, a, a.opp.in_play())
 
 
-@effect(1731)
-def _skill_thief_effects(g, a):
-    yield from copy_attack_effect(g, a)
-
-
 # 1396 Morpeko ex — Hangry Blaster: 40 more for each damage counter on it.
 damage_for_each(1734, 40, lambda g, a: a.attacker.counters, more=True)
 

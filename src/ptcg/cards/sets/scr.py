@@ -60,11 +60,6 @@ def _seek_inspiration(g, a):
     yield from copy_attack_damage(g, a, attacks[choice])
 
 
-@effect(213)
-def _seek_inspiration_effects(g, a):
-    yield from copy_attack_effect(g, a)
-
-
 # 167 Klinklang — Hyper Ray (also 381 Cynthia's Garchomp ex — Draconic Buster): discard all
 # Energy from this Pokémon (II-D-03).
 discard_all_own_energy(220)

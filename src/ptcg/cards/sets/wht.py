@@ -111,11 +111,6 @@ def _foul_play(g, a):
         yield from copy_chosen_attack(g, a, [a.opp.active])
 
 
-@effect(886)
-def _foul_play_effects(g, a):
-    yield from copy_attack_effect(g, a)
-
-
 # 590 Swoobat — Happy Return: 1 of your Benched Pokémon, its whole stack and attached cards, to
 # your hand; damage and effects are gone and no Prize is taken (II-C-02 R2, RC-046).
 @effect(847)
