@@ -25,6 +25,11 @@ field                           default (001 / current play)      alternatives (
 ``attack_fail_order``           "effect_first" (001/000/003)      "confusion_first" (004)
 ``failed_attack_used``          False (001/003)                   True (000)
 ``self_failed_attack_used``     True (001/000)                    False (003)
+``tool_is_item``                False (001 I-B-02 R4: a Tool is   True (000, 003: a Tool is an
+                                its own kind of Trainer)          Item attached to a Pokémon, so
+                                                                  what stops Items stops Tools)
+``trainers_per_turn``           "one_supporter_one_stadium"       "one_supporter" (002: no Stadium
+                                (000/001/003)                     limit), "any" (004: no limit)
 ==============================  ================================  ==============================
 """
 
@@ -50,6 +55,8 @@ class Ruleset:
     attack_fail_order: str = "effect_first"
     failed_attack_used: bool = False
     self_failed_attack_used: bool = True
+    tool_is_item: bool = False
+    trainers_per_turn: str = "one_supporter_one_stadium"
 
     def to_dict(self) -> dict:
         return asdict(self)

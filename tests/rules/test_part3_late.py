@@ -579,6 +579,8 @@ CONFLICTS = {
     14: (None, None, [], "| 14 |"),
     15: (None, None, [], "**Paralysis**"),
     16: (None, None, [], None),                      # superseded rule: see the test below
+    17: ("tool_is_item", False, [True], "| 17 |"),
+    18: ("trainers_per_turn", "one_supporter_one_stadium", ["one_supporter", "any"], "| 18 |"),
 }
 
 
@@ -611,6 +613,48 @@ def test_III_19_conflict_16_older_retreat_rules_are_superseded():
     t.attach(W, 0).retreat(1)
     assert t.mon(0).name == "Kyogre" and t.discard_ids(0) == [W] and not t.can("retreat")
     assert not any(f.name.startswith("retreat") for f in dataclasses.fields(Ruleset))
+
+
+TYRANITAR, CETITAN_EX = 290, 424
+COMMUNITY_CENTER, PERILOUS_JUNGLE = 1242, 1243
+
+
+@pytest.mark.parametrize("tool_is_item", [False, True])
+def test_III_19_conflict_17_an_item_lock_stops_tools_only_if_a_tool_is_an_item(tool_is_item):
+    """001 I-B-02 R4: a Tool is not an Item, so Tyranitar's Daunting Gaze (no Item cards from
+    hand) leaves Tools playable; 000/003 (``tool_is_item=True``): a Tool is an Item, so the
+    lock stops it too.  Items are stopped either way."""
+    rules = STANDARD.with_(tool_is_item=tool_is_item)
+    s = Scenario(rules=rules).active(0, SNOVER).active(1, TYRANITAR).hand(0, [AIR_BALLOON, POTION])
+    t = s.start()
+    assert not t.can("play", POTION)
+    assert t.can("attach", AIR_BALLOON) is (not tool_is_item)
+
+
+@pytest.mark.parametrize("tool_is_item", [False, True])
+def test_III_19_conflict_17_protection_from_items_covers_tools_only_if_a_tool_is_an_item(tool_is_item):
+    """Cetitan ex's Snow Camouflage (II-E-29) shields it from the opponent's Items and
+    Supporters: a Tool is among them only when a Tool is an Item."""
+    rules = STANDARD.with_(tool_is_item=tool_is_item)
+    s = Scenario(rules=rules).active(0, SNOVER).active(1, CETITAN_EX).start()
+    tool = CARD_LIST[AIR_BALLOON]
+    assert Q.trainer_effects_prevented(s.state, 0, tool.id, s.mon(1)) is tool_is_item
+    assert Q.trainer_effects_prevented(s.state, 0, POTION, s.mon(1))
+
+
+@pytest.mark.parametrize("limit, second_supporter, second_stadium", [
+    ("one_supporter_one_stadium", False, False),    # 000, 001, 003
+    ("one_supporter", False, True),                 # 002: no Stadium limit
+    ("any", True, True),                            # 004: any number of Trainer cards
+])
+def test_III_19_conflict_18_trainers_per_turn(limit, second_supporter, second_stadium):
+    rules = STANDARD.with_(trainers_per_turn=limit)
+    s = (Scenario(turn=3, rules=rules).active(0, SNOVER).active(1, SNOVER)
+         .hand(0, [CHEREN, CHEREN, COMMUNITY_CENTER, PERILOUS_JUNGLE]).deck(0, [W] * 10))
+    t = s.start().play(CHEREN)
+    assert t.can("play", CHEREN) is second_supporter
+    t.play(COMMUNITY_CENTER)
+    assert t.can("play", PERILOUS_JUNGLE) is second_stadium
 
 
 # -- III-20 Things an engine needs that no seed states ---------------------------------------------

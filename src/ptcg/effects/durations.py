@@ -212,7 +212,8 @@ def _no_abilities(g, e, mon):
 # II-C-19: "can't play Item cards from hand" (value: tuple of card kinds)
 @lasting("cant_play", "cant_play")
 def _cant_play(g, e, player, card):
-    return player == e.player and card.kind in (e.value or ("item",))
+    kinds = e.value or ("item",)
+    return player == e.player and (card.kind in kinds or ("item" in kinds and Q.is_item(g, card)))
 
 
 # RC-001: "if it tries to attack, flip a coin; tails: the attack fails"

@@ -535,6 +535,12 @@ def can_retreat(g, mon) -> bool:
     return not _any(g, "cant_retreat", mon)
 
 
+def is_item(g, card) -> bool:
+    """Whether ``card`` counts as an Item card: Items, and Pokémon Tools under the reading
+    that a Tool is an Item attached to a Pokémon (III-19 #17, ``Ruleset.tool_is_item``)."""
+    return card.kind == "item" or (card.kind == "tool" and g.rules.tool_is_item)
+
+
 def can_play(g, player: int, card) -> bool:
     """II-C-19: whether an effect stops ``player`` playing ``card`` from hand."""
     return not _any(g, "cant_play", player, card)
@@ -639,7 +645,7 @@ def trainer_effects_prevented(g, player: int, card_id: int, target) -> bool:
     """II-E-29: ``target`` is not affected by the card ``card_id`` that ``player`` played
     from hand, when it is an Item or Supporter (the card can still be played, R2)."""
     card = CARD_LIST[card_id] if card_id else None
-    if card is None or card.kind not in ("item", "supporter"):
+    if card is None or not (card.kind == "supporter" or is_item(g, card)):
         return False
     return _any(g, "prevent_trainer_effects", player, card, target)
 

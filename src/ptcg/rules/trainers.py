@@ -3,7 +3,8 @@ Stadiums (I-B-04, P7).
 
 * P5/P6 step 1: a card whose conditions are not met, or that is known to change
   nothing, cannot be played (``can_play`` of its registration).
-* One Supporter and one Stadium per turn; any number of Items and Tools.  The player
+* One Supporter and one Stadium per turn; any number of Items and Tools (the other
+  readings of III-19 #18 are ``Ruleset.trainers_per_turn``).  The player
   going first can't play a Supporter during their first turn (current official rule,
   III-20; ``Ruleset.first_turn_supporter``), unless the card says so.
 * One Tool per Pokémon, or more while an effect allows it (query ``tool_limit``; the extra
@@ -39,12 +40,13 @@ def trainer_playable(g, player: int, inst: int) -> bool:
             return False
     p = g.players[player]
     if card.kind == "supporter":
-        if p.supporters_played:
+        if p.supporters_played and g.rules.trainers_per_turn != "any":
             return False
         if (g.turn == 1 and not g.rules.first_turn_supporter and not spec.first_turn):
             return False
     elif card.kind == "stadium":
-        if p.stadium_played and card.id not in STADIUM_AFTER_STADIUM:
+        if (p.stadium_played and g.rules.trainers_per_turn == "one_supporter_one_stadium"
+                and card.id not in STADIUM_AFTER_STADIUM):
             return False
         if g.stadium is not None and CARD_LIST[g.stadium >> 7].name == card.name:
             return False

@@ -424,7 +424,7 @@ def _break_ground(g, a):
 # their hand (II-C-19; an Ability, so it stops when the Ability does, II-D-13).
 @passive(290, "cant_play")
 def _daunting_gaze(g, holder, inst, player, card):
-    return player != holder.owner and card.kind == "item" and g.players[holder.owner].active is holder
+    return player != holder.owner and Q.is_item(g, card) and g.players[holder.owner].active is holder
 
 
 # 291 N's Purrloin — Thieving Swipe: the opponent reveals their hand; you choose 1 card there and
