@@ -5,9 +5,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from ptcg.cards import registry
+from ptcg import registry
 from ptcg.cards.db import CARD_LIST, CARDS
-from ptcg.cards.registry import ABILITIES, ATTACKS, ENERGIES, LASTING, PASSIVES, TRAINERS, tables
+from ptcg.registry import ABILITIES, ATTACKS, ENERGIES, LASTING, PASSIVES, TRAINERS, tables
 from ptcg.testing import (DONE, Scenario, attack_of, energy_for, ready_to_attack, stand_in_ability, stand_in_attack,
                           stand_in_card, stand_in_energy, stand_in_lasting, stand_in_passive, stand_in_trainer,
                           stand_in_trigger)

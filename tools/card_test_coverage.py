@@ -2,7 +2,7 @@
 """Which card texts the test suite actually exercises.
 
 Runs pytest (by default on the scenario and case tests: ``tests/cards``, ``tests/cases``,
-``tests/rules``) with every registered behaviour of :mod:`ptcg.cards.registry` wrapped,
+``tests/rules``) with every registered behaviour of :mod:`ptcg.registry` wrapped,
 and lists the behaviour keys whose code never *did* anything during the run:
 
 * attacks, declared Abilities, Trainers, Stadium abilities: the effect ran (an attack's
@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "src"))
 import pytest  # noqa: E402
 
 import ptcg.cards  # noqa: E402,F401  (registers every card)
-from ptcg.cards import registry as R  # noqa: E402
+from ptcg import registry as R  # noqa: E402
 from ptcg.cards.db import CARDS  # noqa: E402
 from ptcg.effects.cards import _WHEN_MILLED  # noqa: E402
 from ptcg.testing import digest  # noqa: E402

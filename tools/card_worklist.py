@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from ptcg.cards.db import CARDS  # noqa: E402
-from ptcg.cards.registry import IMPLEMENTED_KEYS  # noqa: E402
+from ptcg.registry import IMPLEMENTED_KEYS  # noqa: E402
 import ptcg.cards  # noqa: E402,F401
 
 
@@ -60,7 +60,7 @@ def main(argv):
             canon = CARDS[int(str(key).split(".")[0])]
         by_set[canon.set].append((kind, key, canon, users))
     for s in sorted(by_set):
-        print(f"##### module cards/sets/{(s or 'misc').lower()}.py")
+        print(f"##### module sets/<era>/{(s or 'misc').lower()}.py")
         for kind, key, canon, users in sorted(by_set[s], key=lambda x: x[2].id):
             used = ", ".join(sorted({f"{u} {CARDS[u].name}" for u, _ in users}))
             if kind == "attack":

@@ -12,7 +12,7 @@ machine that any agent — human, script, search or RL — can drive::
     print(game.result.describe())
 """
 
-from . import cards as _cards  # noqa: F401  (loads the card modules)
+from . import sets as _sets  # noqa: F401  (registers every card behaviour)
 from .cards.db import CARDS, card
 from .deck import Deck, builtin_deck, builtin_decks
 from .decisions import DONE, Decision

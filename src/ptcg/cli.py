@@ -116,7 +116,7 @@ def deck_list():
 @cards_app.command("coverage")
 def cards_coverage(as_json: bool = typer.Option(False, "--json", help="Print one JSON object.")):
     """How many of the official card IDs are implemented, per expansion."""
-    from .cards.coverage import coverage
+    from .sets.coverage import coverage
     cov = coverage()
     if as_json:
         typer.echo(json.dumps(cov))

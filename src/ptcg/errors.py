@@ -36,10 +36,12 @@ class RecordError(PTCGError):
 
 
 class UnimplementedCardError(PTCGError):
-    def __init__(self, card_ids):
-        from .cards.db import CARDS
+    """Cards whose texts have no behaviour yet; ``names`` maps each ID to its card name
+    (the raiser knows the cards; errors stay below the card facts)."""
+
+    def __init__(self, card_ids, names: dict | None = None):
         self.card_ids = sorted(set(card_ids))
-        names = ", ".join(f"{i} {CARDS[i].name}" for i in self.card_ids[:20])
+        names = ", ".join(f"{i} {(names or {}).get(i, '')}".rstrip() for i in self.card_ids[:20])
         more = "" if len(self.card_ids) <= 20 else f" and {len(self.card_ids) - 20} more"
         super().__init__(f"these cards are not implemented yet: {names}{more} "
                          "(pass allow_unimplemented=True to play them with their printed damage only)")

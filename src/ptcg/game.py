@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 
 from .cards.db import CARD_LIST
-from .cards.registry import is_implemented
+from .registry import is_implemented
 from .deck import Deck, as_deck, builtin_deck, validate
 from .decisions import MAIN, Decision, from_json, to_json
 from .errors import (GameOverError, IllegalActionError, InvalidDeckError, RecordError,
@@ -74,7 +74,7 @@ class Game:
         if not allow_unimplemented:
             missing = sorted({c for d in decks for c in set(d.cards) if not is_implemented(c)})
             if missing:
-                raise UnimplementedCardError(missing)
+                raise UnimplementedCardError(missing, {c: CARD_LIST[c].name for c in missing})
         if seed is None:
             seed = int.from_bytes(os.urandom(6), "big")
         self.decks = (decks[0].cards, decks[1].cards)

@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from .cards import registry
+from . import registry
 from .cards.db import BASIC_ENERGY_ID, CARD_LIST, CARDS, CardDef
-from .cards.registry import (ABILITIES, ATTACKS, ENERGIES, LASTING, PASSIVES, TRAINERS, AbilitySpec, AttackSpec,
+from .registry import (ABILITIES, ATTACKS, ENERGIES, LASTING, PASSIVES, TRAINERS, AbilitySpec, AttackSpec,
                              EnergySpec, TrainerSpec, as_generator, attack_key, card_key)
 from .decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON, DONE, MAIN, NO,
                         PROMOTE, YES, YES_NO)

@@ -1,5 +1,5 @@
 """Scenario tests of the Ascended Heroes (ASC) texts of the rest of the pool (module
-``cards/sets/asc.py``), pool coverage P6."""
+``sets/sv/asc.py``), pool coverage P6."""
 
 from functools import partial
 

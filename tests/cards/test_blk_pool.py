@@ -1,5 +1,5 @@
 """Scenario tests of the Black Bolt (BLK) texts of the rest of the pool (module
-``cards/sets/blk.py``), pool coverage P6."""
+``sets/sv/blk.py``), pool coverage P6."""
 
 from functools import partial
 

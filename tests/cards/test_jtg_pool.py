@@ -1,5 +1,5 @@
 """Scenario tests of the Journey Together (JTG) pool cards beyond the reference decks
-(module ``cards/sets/jtg.py``), pool coverage P7."""
+(module ``sets/sv/jtg.py``), pool coverage P7."""
 
 from functools import partial
 

@@ -1,4 +1,4 @@
-"""Scenario tests of the cards without an official set code (module ``cards/sets/misc.py``),
+"""Scenario tests of the cards without an official set code (module ``sets/sv/misc.py``),
 pool coverage P1."""
 
 from functools import partial

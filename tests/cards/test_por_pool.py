@@ -1,5 +1,5 @@
 """Scenario tests of the Perfect Order (POR) pool cards beyond the reference decks (module
-``cards/sets/por.py``), pool coverage P7."""
+``sets/sv/por.py``), pool coverage P7."""
 
 from functools import partial
 

@@ -5,7 +5,7 @@ what stands in: usually the lasting-effect record the card would leave, put on t
 with ``Scenario.effect`` (the same record the pool cards with that text leave).
 """
 
-from ptcg.cards.registry import LASTING
+from ptcg.registry import LASTING
 from ptcg.testing import Scenario, attack_once
 
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8

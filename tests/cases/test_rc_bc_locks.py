@@ -8,7 +8,7 @@ the Pokémon, or a test-only text given to a card for one test with ``monkeypatc
 ``stand_in_*`` helper of :mod:`ptcg.testing`).
 """
 
-from ptcg.cards.registry import LASTING
+from ptcg.registry import LASTING
 from ptcg.decisions import CHOOSE_ATTACK, ask
 from ptcg.effects import (FIRE, Q, copy_attack_damage, copy_attack_effect, discard_all_energy, hit_chosen,
                           printed_attacks, provides_type)

@@ -7,7 +7,7 @@ the registry afterwards); each docstring says which.  The stood-in texts below a
 the other ``test_rc_el_*`` files and with ``tests/rules/test_part2_el.py``.
 """
 
-from ptcg.cards import registry
+from ptcg import registry
 from ptcg.effects import draw
 from ptcg.rules import evolution as E
 from ptcg.rules import queries as Q

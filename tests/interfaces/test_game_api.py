@@ -57,7 +57,7 @@ def test_invalid_decks_name_every_problem():
 
 
 def test_unimplemented_cards_are_refused_unless_allowed():
-    from ptcg.cards.registry import is_implemented
+    from ptcg.registry import is_implemented
     from ptcg.cards.db import CARDS
     missing = next((c for c in sorted(CARDS) if not is_implemented(c) and CARDS[c].is_basic), None)
     if missing is None:

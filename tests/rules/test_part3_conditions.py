@@ -8,7 +8,7 @@ lasting effect answering the ``checkup`` event, registered for one test.
 
 import pytest
 
-from ptcg.cards.registry import LASTING
+from ptcg.registry import LASTING
 from ptcg.effects.durations import UNTIL_YOUR_TURN_END, on_pokemon
 from ptcg.rules import evolution as E
 from ptcg.rules import zones as Z

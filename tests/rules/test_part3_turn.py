@@ -10,7 +10,7 @@ are put on with :func:`ptcg.effects.durations.on_pokemon` / ``on_player``.
 import pytest
 
 from ptcg.cards.db import CARDS
-from ptcg.cards.registry import LASTING
+from ptcg.registry import LASTING
 from ptcg.decisions import CHOOSE_CARD, MAIN
 from ptcg.effects.durations import (OPPONENT_NEXT_TURN, THIS_TURN, UNTIL_YOUR_TURN_END, on_player,
                                     on_pokemon)

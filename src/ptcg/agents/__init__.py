@@ -7,7 +7,8 @@
 :func:`make_agent` builds one from a name such as ``"random"`` or ``"mcts:0.5"``.
 """
 
-from .base import Agent, make_agent, play_game  # noqa: F401
+from .base import Agent, play_game  # noqa: F401
 from .random_agent import RandomAgent  # noqa: F401
 from .greedy import GreedyAgent  # noqa: F401
 from .mcts import MCTSAgent  # noqa: F401
+from .specs import make_agent  # noqa: F401

@@ -1,5 +1,10 @@
-"""Cards: facts (:mod:`.db`), the behaviour registry (:mod:`.registry`) and the card
-implementations, one module per expansion (:mod:`.sets`)."""
+"""Card facts: the ground every other module stands on.
 
-from . import sets as _sets  # noqa: F401  (registers every implemented card)
+:mod:`.db` reads the generated card data (``data/cards.json``: names, IDs, HP, types,
+costs, damage, Weakness / Resistance, Retreat, evolves-from, rule kinds) into immutable
+:class:`~ptcg.cards.db.CardDef` records.  Nothing here imports upward: what card texts
+*do* lives in :mod:`ptcg.sets` (behaviours written with :mod:`ptcg.effects` and
+:mod:`ptcg.rules`), registered in :mod:`ptcg.registry`.
+"""
+
 from .db import CARDS, card, find  # noqa: F401

@@ -14,7 +14,7 @@
 * one-line specs for recurring attack texts: :mod:`.specs`
 """
 
-from ..cards.registry import (ACTIVE_ONLY, BENCH_ONLY, IN_DISCARD, IN_HAND, IN_PLAY, ONCE,
+from ..registry import (ACTIVE_ONLY, BENCH_ONLY, IN_DISCARD, IN_HAND, IN_PLAY, ONCE,
                               discard_from_play_allowed,
                               ONCE_PER_NAME, UNLIMITED, ability, attack_rule, damage, effect,
                               energy, lasting, no_code, passive, stadium_ability, trainer, trigger)

@@ -4,7 +4,7 @@ history conditions (II-E-11, II-E-26) and "use it as this attack" (II-C-18)."""
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import as_generator, attack_spec_of, trigger
+from ..registry import as_generator, attack_spec_of, trigger
 from ..decisions import CHOOSE_ATTACK, ask
 from ..rules import queries as Q
 from ..rules.ability import note_use

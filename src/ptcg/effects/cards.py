@@ -213,7 +213,7 @@ _WHEN_MILLED: dict = {}
 def when_milled_by_opponent(card_id: int, index: int = 0):
     """Register ``fn(g, inst)`` for Ability ``index`` of ``card_id``: run when :func:`mill`
     discards that card from its owner's deck during the opponent's turn."""
-    from ..cards.registry import IMPLEMENTED_KEYS, card_key
+    from ..registry import IMPLEMENTED_KEYS, card_key
     key = card_key(card_id, index)
 
     def deco(fn):

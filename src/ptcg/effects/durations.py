@@ -23,7 +23,7 @@ those are not stopped by Pokémon immune to attack effects, RC-098).
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import lasting
+from ..registry import lasting
 from ..state import Effect
 from ..rules import queries as Q
 from ..types import COLORLESS

@@ -9,11 +9,11 @@ Each function registers the behaviour of the given attack IDs and returns nothin
 
 from __future__ import annotations
 
-from ..cards.registry import damage as _damage
-from ..cards.registry import effect as _effect
-from ..cards.registry import lasting as _lasting
-from ..cards.registry import passive as _passive
-from ..cards.registry import trigger as _trigger
+from ..registry import damage as _damage
+from ..registry import effect as _effect
+from ..registry import lasting as _lasting
+from ..registry import passive as _passive
+from ..registry import trigger as _trigger
 from ..rules import queries as _Q
 from ..rules.zones import flip, flip_until_tails, flips
 from .cards import discard_from_hand as _discard_from_hand

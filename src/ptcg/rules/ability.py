@@ -11,7 +11,7 @@ that left that place and came back counts as a new card (R4).
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED
+from ..registry import ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED
 from . import queries as Q
 from .context import Context
 from .zones import pname, where

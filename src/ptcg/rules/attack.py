@@ -21,7 +21,7 @@ stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-0
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import attack_spec_of, tables
+from ..registry import attack_spec_of, tables
 from ..decisions import CHOOSE_ATTACK, NO, YES, YES_NO, ask
 from ..state import CONFUSED
 from . import queries as Q

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import ENERGIES
+from ..registry import ENERGIES
 from ..decisions import CHOOSE_CARD, ask
 from . import queries as Q
 from .triggers import fire, fire_own

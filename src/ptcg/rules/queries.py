@@ -10,7 +10,7 @@ matter, in a fixed order of sources:
 5. lasting effect records (:class:`~ptcg.state.Effect`) in force now.
 
 A card answers a query by registering ``@passive(card_id, "query")`` (see
-:mod:`ptcg.cards.registry`); its function is called as ``fn(g, holder, inst, *args)``
+:mod:`ptcg.registry`); its function is called as ``fn(g, holder, inst, *args)``
 where ``holder`` is the Pokémon that has the Ability, Tool or Energy (None for the
 Stadium) and ``inst`` the card instance giving the effect.  A lasting effect kind
 answers with ``@lasting(kind, "query")``, called as ``fn(g, effect, *args)``.
@@ -74,7 +74,7 @@ query                       handler returns                                    c
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import ENERGIES, LASTING, _Tables, tables
+from ..registry import ENERGIES, LASTING, _Tables, tables
 from ..types import ALL_TYPES, COLORLESS_BIT, bit
 
 

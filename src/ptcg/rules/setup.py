@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import PASSIVES
+from ..registry import PASSIVES
 from ..decisions import DONE, GO_FIRST, MULLIGAN_DRAW, SETUP_ACTIVE, SETUP_BENCH, ask
 from . import queries as Q
 from .zones import cname, draw, flip, pname, put_on_bench, shuffle

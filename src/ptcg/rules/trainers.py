@@ -17,7 +17,7 @@ Stadiums (I-B-04, P7).
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import IMPLEMENTED_KEYS, STADIUM_ABILITIES, TRAINERS
+from ..registry import IMPLEMENTED_KEYS, STADIUM_ABILITIES, TRAINERS
 from ..decisions import CHOOSE_CARD, ask
 from . import queries as Q
 from .context import Context
@@ -99,7 +99,7 @@ def tool_attachable(g, player: int, inst: int, mon) -> bool:
         return False
     spec = TRAINERS.get(card.key)
     if spec is None:
-        from ..cards.registry import IMPLEMENTED_KEYS
+        from ..registry import IMPLEMENTED_KEYS
         if card.key not in IMPLEMENTED_KEYS:
             return False
     if not Q.can_play(g, player, card):

@@ -48,7 +48,7 @@ Lasting effects answer an event with ``@lasting(kind, event)``; they are called 
 
 from __future__ import annotations
 
-from ..cards.registry import LASTING, _Tables, as_generator, tables
+from ..registry import LASTING, _Tables, as_generator, tables
 from .queries import abilities_work, effect_in_force, tools_work
 
 

@@ -16,7 +16,7 @@ runs one, up to the next main-phase decision (or the end of the game).
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..cards.registry import ABILITIES, DISCARDABLE_FROM_PLAY, IN_DISCARD, IN_HAND
+from ..registry import ABILITIES, DISCARDABLE_FROM_PLAY, IN_DISCARD, IN_HAND
 from ..decisions import Decision, MAIN
 from . import queries as Q
 from .ability import ability_usable, use_ability, use_card_ability, usable_abilities

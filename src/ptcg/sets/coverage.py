@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from .db import CARDS
-from .registry import is_implemented
+from ..cards.db import CARDS
+from ..registry import is_implemented
 
 
 def coverage() -> dict:

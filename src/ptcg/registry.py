@@ -5,7 +5,7 @@ facts (see ``tools/gen_cards.py``): cards printing the same text share it, so on
 implementation serves every reprint.  Card modules register behaviour by card ID (and
 attack or ability index) or by attack ID; the registry resolves that to the key.
 
-Kinds of registration (all in the card modules under :mod:`ptcg.cards.sets`):
+Kinds of registration (all in the card modules under :mod:`ptcg.sets`):
 
 * attacks: :func:`damage` (P1 steps 3-4: before doing damage, base damage, targets) and
   :func:`effect` (P1 step 5), plus :func:`attack_rule` (conditions, costs, Bench use);
@@ -26,7 +26,7 @@ from __future__ import annotations
 import inspect
 from collections import defaultdict
 
-from .db import CARDS, CARD_LIST
+from .cards.db import CARDS, CARD_LIST
 
 # ---------------------------------------------------------------------------------------
 # limits of declared Abilities (II-E-12, II-E-14)

@@ -2,7 +2,7 @@
 copied here — see the card database or the official card list for the wording."""
 
 from ...cards.db import CARD_LIST
-from ...cards.registry import TRAINERS
+from ...registry import TRAINERS
 from ...effects import *  # noqa: F401,F403
 from ...rules.context import Context
 

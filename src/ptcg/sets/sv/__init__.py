@@ -1,0 +1,1 @@
+"""Scarlet & Violet series (2023-2025): SVI ... WHT, SV promos."""
