@@ -1,0 +1,304 @@
+"""The v3 environments: observations made for learning (:mod:`ptcg.env.encoding_v3`),
+decks drawn per episode from a pool.
+
+* ``ptcg_v3.env(...)`` — a PettingZoo AEC environment for two learning seats (self-play);
+* ``ptcg_v3.SingleAgentEnv(...)`` — a Gymnasium environment: the learner plays one seat,
+  an opponent (an agent, a frozen policy, or a pool of them) the other;
+* :func:`ptcg.env.vector_env` — many games in one process, batched (:mod:`ptcg.env.vector`).
+
+>>> from ptcg.env import ptcg_v3
+>>> env = ptcg_v3.env(decks=["dragapult_ex"], seed=7)
+>>> env.reset()
+>>> for agent in env.agent_iter():
+...     obs, reward, terminated, truncated, info = env.last()
+...     action = None if terminated or truncated else env.action_space(agent).sample(obs["action_mask"])
+...     env.step(action)
+>>> env.unwrapped.game.is_over()
+True
+
+What is the same as ``ptcg_v1``: agents ``player_0`` / ``player_1``, the agent to act is the
+one facing the game's decision (so one agent often acts several times in a row), rewards
++1 / -1 / 0 when the game ends, truncation after ``max_steps`` decisions, illegal actions
+(``"raise"`` or ``"lose"``), rendering (``"human"``, ``"ansi"``).
+
+What is new:
+
+* **Observations**: the dict of arrays of :mod:`ptcg.env.encoding_v3` (entities, options
+  with the entities they name, masks), always from the observing agent's side, with nothing
+  that agent may not see.
+* **Actions**: ``Discrete(max_options)`` (64 by default); action ``i`` is option ``i`` of the
+  pending decision, described by row ``i`` of the option arrays.  A decision with more
+  options raises :class:`~ptcg.env.encoding_v3.ActionSpaceError` (none in 400 random games
+  over every built-in deck had more than 32).
+* **Decks**: ``decks`` is a pool drawn from at each reset: ``"meta"`` (default: the 21
+  competitive built-in lists), ``"builtin"`` (every built-in deck), ``"sample"``, or a list
+  of decks (built-in names, files, card-ID lists, Deck objects); each seat draws its own,
+  unless ``mirror=True``.  ``decks="dragapult_ex"`` (one deck) is a mirror match.
+* **Seeding**: ``reset(seed=s)`` plays ``Game(deck_a, deck_b, seed=s)`` with the decks drawn
+  from a stream seeded by ``s``; later resets without a seed continue that stream.  The game
+  seed is ``env.unwrapped.game_seed`` (not in ``infos``: it would tell the hidden cards).
+  ``infos[agent]`` holds the turn and the agent's own deck name.
+"""
+
+from __future__ import annotations
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from ..game import Game
+from ..ruleset import STANDARD
+from . import encoding_v3 as enc
+from ._match import (DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, play_opponent)
+from ._runner import ILLEGAL_ACTION_MODES, GameRunner
+
+AGENTS = ("player_0", "player_1")
+ENV_ID = "ptcg/SingleAgent-v3"
+
+
+def env(**kwargs):
+    """The AEC environment with PettingZoo's order-enforcing wrapper (use this one)."""
+    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
+
+
+def _check_modes(illegal_action, render_mode, render_modes) -> None:
+    if illegal_action not in ILLEGAL_ACTION_MODES:
+        raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
+    if render_mode is not None and render_mode not in render_modes:
+        raise ValueError(f"render_mode must be one of {render_modes} or None, got {render_mode!r}")
+
+
+def _render(match: Match, mode):
+    # GameRunner.render reads only .game and .rendered, which a Match has too
+    if not hasattr(match, "rendered"):
+        match.rendered = 0
+    return GameRunner.render(match, mode)
+
+
+class raw_env(AECEnv):
+    """The PettingZoo AEC environment without wrappers (see the module docstring).
+
+    ``decks``/``mirror`` choose the decks of each game, ``max_steps`` bounds one game's
+    decisions (both players), ``max_options`` the option rows and actions,
+    ``illegal_action`` is ``"raise"`` or ``"lose"``, ``rules`` and ``allow_unimplemented``
+    go to :class:`ptcg.Game`, ``log`` builds the game log (default: only when rendering).
+    """
+
+    metadata = {"render_modes": ["human", "ansi"], "name": "ptcg_v3", "is_parallelizable": False,
+                "render_fps": 1}
+
+    def __init__(self, decks="meta", *, mirror: bool = False, seed: int | None = None,
+                 max_steps: int = DEFAULT_MAX_STEPS, max_options: int = enc.MAX_OPTIONS,
+                 illegal_action: str = "raise", render_mode: str | None = None, rules=STANDARD,
+                 allow_unimplemented: bool = False, log: bool | None = None):
+        super().__init__()
+        _check_modes(illegal_action, render_mode, self.metadata["render_modes"])
+        self.render_mode = render_mode
+        self.illegal_action = illegal_action
+        pool = DeckPool(decks, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
+        self._match = Match(pool, max_steps=max_steps, seed=seed,
+                            log=(render_mode is not None) if log is None else log)
+        self._encoder = enc.Encoder(max_options)
+        self.max_options = self._encoder.max_options
+        self.possible_agents = list(AGENTS)
+        self.agents = []
+        space = self._encoder.layout.space()
+        self.observation_spaces = {a: space for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(self.max_options) for a in self.possible_agents}
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    @property
+    def game(self) -> Game | None:
+        """The :class:`ptcg.Game` being played (None before the first reset)."""
+        return self._match.game
+
+    @property
+    def game_seed(self):
+        return self._match.game_seed
+
+    @property
+    def deck_pool(self) -> DeckPool:
+        return self._match.pool
+
+    def legal_options(self) -> tuple:
+        """The pending decision's options: action ``i`` is ``legal_options()[i]``."""
+        g = self._match.game
+        return g.legal_options if g is not None else ()
+
+    def observe(self, agent):
+        return self._encoder.encode(self._match.game, AGENTS.index(agent))
+
+    def reset(self, seed=None, options=None):
+        """Start a new game (``options`` is not used)."""
+        game = self._match.new_game(seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0 for a in self.agents}
+        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self._skip_agent_selection = None
+        self.agent_selection = AGENTS[game.decision.player]
+        self._update_infos()
+        if self.render_mode == "human":
+            self.render()
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        match = self._match
+        conceded = match.apply_index(AGENTS.index(agent), action, self.max_options, self.illegal_action, agent)
+        self._cumulative_rewards[agent] = 0
+        self._clear_rewards()
+        game = match.game
+        if game.is_over():
+            returns = game.returns()
+            for a in self.agents:
+                self.rewards[a] = float(returns[AGENTS.index(a)])
+                self.terminations[a] = True
+        elif match.truncated:
+            for a in self.agents:
+                self.truncations[a] = True
+        else:
+            self.agent_selection = AGENTS[game.decision.player]
+        self._update_infos()
+        if conceded is not None:
+            self.infos[agent]["illegal_action"] = conceded
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def _update_infos(self) -> None:
+        game = self._match.game
+        self.infos = {a: {"turn": game.turn, "deck": game.deck_names[AGENTS.index(a)]} for a in self.agents}
+
+    def render(self):
+        return _render(self._match, self.render_mode)
+
+    def close(self):
+        pass
+
+
+class SingleAgentEnv(gymnasium.Env):
+    """One seat against an opponent, with the v3 observation.
+
+    ``opponent``: an agent spec (``"random"``, ``"greedy"``, ``"mcts:50it"``), an object
+    with ``act(game)``, a policy (a callable over batched v3 observations returning option
+    indices, see :class:`ptcg.env.OpponentPool`) or an ``OpponentPool`` (one member drawn
+    per episode).  ``seat``: 0, 1 or ``"random"`` (drawn at each reset).  The other
+    arguments are those of :func:`env`; ``illegal_action`` defaults to ``"lose"`` here, as
+    Gymnasium's checker steps unmasked actions.  Every ``step`` answers one of the
+    learner's decisions, then lets the opponent answer its own.  ``info`` has the turn, the
+    seat, the learner's deck and the opponent's name.
+
+    >>> env = SingleAgentEnv(decks="dragapult_ex", opponent="random", seed=3)
+    >>> obs, info = env.reset()
+    >>> obs["action_mask"].shape
+    (64,)
+    """
+
+    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
+
+    def __init__(self, decks="meta", *, opponent="random", seat=0, mirror: bool = False,
+                 seed: int | None = None, max_steps: int = DEFAULT_MAX_STEPS,
+                 max_options: int = enc.MAX_OPTIONS, illegal_action: str = "lose",
+                 render_mode: str | None = None, rules=STANDARD, allow_unimplemented: bool = False,
+                 log: bool | None = None):
+        _check_modes(illegal_action, render_mode, self.metadata["render_modes"])
+        if seat not in (0, 1, "random"):
+            raise ValueError(f"seat must be 0, 1 or 'random', got {seat!r}")
+        self.render_mode = render_mode
+        self.illegal_action = illegal_action
+        pool = DeckPool(decks, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
+        self._match = Match(pool, max_steps=max_steps, seed=None,
+                            log=(render_mode is not None) if log is None else log)
+        self._initial_seed = seed
+        self._seat_choice = seat
+        self.seat = 0 if seat == "random" else seat
+        self.opponents = as_pool(opponent)
+        self.opponent = self.opponents.members[0]
+        self._encoder = enc.Encoder(max_options)
+        self._opponent_encoder = enc.Encoder(max_options)
+        self.max_options = self._encoder.max_options
+        self.observation_space = self._encoder.layout.space()
+        self.action_space = spaces.Discrete(self.max_options)
+
+    @property
+    def game(self) -> Game | None:
+        return self._match.game
+
+    @property
+    def game_seed(self):
+        return self._match.game_seed
+
+    def legal_options(self) -> tuple:
+        """The learner's pending options: action ``i`` is ``legal_options()[i]``."""
+        g = self._match.game
+        if g is None or g.decision is None or g.decision.player != self.seat:
+            return ()
+        return g.legal_options
+
+    def action_masks(self) -> np.ndarray:
+        """The mask as booleans (sb3-contrib's MaskablePPO asks for it)."""
+        mask = np.zeros(self.max_options, dtype=bool)
+        mask[:len(self.legal_options())] = True
+        return mask
+
+    def reset(self, *, seed: int | None = None, options=None):
+        """Start a new game (``options`` is not used)."""
+        if seed is None and self._initial_seed is not None:
+            seed, self._initial_seed = self._initial_seed, None
+        super().reset(seed=seed)
+        self._initial_seed = None
+        game_seed = int(seed) if seed is not None else int(self.np_random.integers(2 ** 48))
+        match = self._match
+        match.new_game(game_seed)
+        if self._seat_choice == "random":
+            self.seat = match.draw_seat()
+        self.opponent = self.opponents.sample(match.stream)
+        self.opponent.reset(game_seed)
+        play_opponent(match, self.seat, self.opponent, self._opponent_encoder)
+        if self.render_mode == "human":
+            self.render()
+        return self._encoder.encode(match.game, self.seat), self._info()
+
+    def step(self, action):
+        match = self._match
+        conceded = match.apply_index(self.seat, action, self.max_options, self.illegal_action,
+                                     f"the learner (player_{self.seat})")
+        play_opponent(match, self.seat, self.opponent, self._opponent_encoder)
+        game = match.game
+        terminated = game.is_over()
+        truncated = match.truncated
+        reward = float(game.returns()[self.seat]) if terminated else 0.0
+        info = self._info()
+        if conceded is not None:
+            info["illegal_action"] = conceded
+        if self.render_mode == "human":
+            self.render()
+        return self._encoder.encode(game, self.seat), reward, terminated, truncated, info
+
+    def _info(self) -> dict:
+        game = self._match.game
+        return {"turn": game.turn, "seat": self.seat, "deck": game.deck_names[self.seat],
+                "opponent": self.opponent.name}
+
+    def render(self):
+        return _render(self._match, self.render_mode)
+
+    def close(self):
+        pass
+
+
+if ENV_ID not in gymnasium.registry:
+    gymnasium.register(id=ENV_ID, entry_point="ptcg.env.ptcg_v3:SingleAgentEnv")
+
+__all__ = ["env", "raw_env", "SingleAgentEnv", "AGENTS", "ENV_ID", "action_index"]
