@@ -3,6 +3,7 @@ game, the step count, opponents and their pools, and action checks."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import numpy as np
@@ -170,13 +171,18 @@ class OpponentError(PTCGError):
 
 class Opponent:
     """One member of an :class:`OpponentPool`: an agent (``act(game) -> option``) or a
-    policy over batched v3 observations (``policy(obs) -> option indices``)."""
+    policy over batched v3 observations (``policy(obs) -> option indices``).
 
-    __slots__ = ("name", "agent", "policy")
+    An agent keeps state (its random generator), so each game that plays against it gets
+    its own copy (:meth:`agent_for`): a new agent for a spec, a deep copy of an object;
+    policies are shared, so that one call serves many games."""
+
+    __slots__ = ("name", "agent", "policy", "_copies")
 
     def __init__(self, member, name: str | None = None):
         from ..agents import make_agent
         self.agent = self.policy = None
+        self._copies = {}
         if isinstance(member, Opponent):
             self.agent, self.policy, name = member.agent, member.policy, name or member.name
         elif isinstance(member, str):
@@ -193,9 +199,19 @@ class Opponent:
                             f"callable over observations, got {member!r}")
         self.name = str(name)
 
-    def reset(self, seed: int) -> None:
-        if self.agent is not None and hasattr(self.agent, "reset"):
-            self.agent.reset(seed=splitmix64(seed) & 0xFFFFFFFF)
+    def agent_for(self, slot: int):
+        """The agent that plays game ``slot`` of a batch (slot 0: the agent itself)."""
+        if slot == 0:
+            return self.agent
+        agent = self._copies.get(slot)
+        if agent is None:
+            agent = self._copies[slot] = copy.deepcopy(self.agent)
+        return agent
+
+    def reset(self, seed: int, slot: int = 0) -> None:
+        agent = self.agent_for(slot) if self.agent is not None else None
+        if agent is not None and hasattr(agent, "reset"):
+            agent.reset(seed=splitmix64(seed) & 0xFFFFFFFF)
 
     def __repr__(self) -> str:
         return f"Opponent({self.name!r})"
@@ -209,7 +225,9 @@ class OpponentPool:
     the games in which that opponent must decide now) and return one option index per game.
     Members given here stay; members added with :meth:`add` (snapshots of the learning
     policy) are kept up to ``max_size``, the oldest dropped first.  Each episode draws the
-    newest snapshot with probability ``latest``, else a member uniformly (all of them).
+    newest snapshot with probability ``latest``, else a member in proportion to its weight
+    (``weights`` for the members given here, ``add(..., weight=)`` for the others; 1 by
+    default).
 
     >>> pool = OpponentPool(["random"], max_size=5, latest=0.5)
     >>> pool.add(lambda obs: obs["action_mask"].argmax(axis=1), name="first-legal")
@@ -218,10 +236,14 @@ class OpponentPool:
     ['random', 'first-legal']
     """
 
-    def __init__(self, members=("random",), *, max_size: int = 10, latest: float = 0.0):
+    def __init__(self, members=("random",), *, weights=None, max_size: int = 10, latest: float = 0.0):
         if isinstance(members, (str, Opponent)) or callable(members) or hasattr(members, "act"):
             members = [members]
         self.fixed = [Opponent(m) for m in members]
+        weights = [1.0] * len(self.fixed) if weights is None else [float(w) for w in weights]
+        if len(weights) != len(self.fixed) or any(w < 0 for w in weights):
+            raise ValueError(f"weights: one non-negative weight per member, got {weights!r}")
+        self._weights = {id(m): w for m, w in zip(self.fixed, weights)}
         self.added: list = []
         if int(max_size) < 1:
             raise ValueError(f"max_size must be at least 1, got {max_size!r}")
@@ -230,12 +252,13 @@ class OpponentPool:
         self.max_size = int(max_size)
         self.latest = float(latest)
 
-    def add(self, member, name: str | None = None) -> str:
+    def add(self, member, name: str | None = None, weight: float = 1.0) -> str:
         """Add a frozen opponent (e.g. a copy of the policy now); returns its name."""
         opp = Opponent(member, name or f"snapshot-{len(self.added)}")
         self.added.append(opp)
+        self._weights[id(opp)] = float(weight)
         if len(self.added) > self.max_size:
-            self.added.pop(0)
+            del self._weights[id(self.added.pop(0))]
         return opp.name
 
     @property
@@ -255,7 +278,16 @@ class OpponentPool:
             raise ValueError("the opponent pool is empty")
         if self.added and self.latest > 0 and rng.random() < self.latest:
             return self.added[-1]
-        return members[rng.randrange(len(members))]
+        weights = [self._weights[id(m)] for m in members]
+        total = sum(weights)
+        if total <= 0:
+            return members[rng.randrange(len(members))]
+        x = rng.random() * total
+        for m, w in zip(members, weights):
+            x -= w
+            if x < 0:
+                return m
+        return members[-1]
 
 
 def as_pool(opponent) -> OpponentPool:

@@ -234,7 +234,7 @@ class PTCGVectorEnv(VectorEnv):
         match.new_game(seed)
         self._seats[i] = match.draw_seat() if self._seat_choice == "random" else self._seat_choice
         opp = self.opponents.sample(match.stream)
-        opp.reset(match.game_seed)
+        opp.reset(match.game_seed, slot=i)
         self._opponent[i] = opp
 
     def _check(self, i: int, action) -> None:
@@ -259,8 +259,9 @@ class PTCGVectorEnv(VectorEnv):
                 opp = self._opponent[i]
                 if opp.agent is not None:
                     match = self._matches[i]
+                    agent = opp.agent_for(i)
                     while self._opponent_turn(i):
-                        match.game.apply(opp.agent.act(match.game))
+                        match.game.apply(agent.act(match.game))
                         match.steps += 1
                 else:
                     groups.setdefault(id(opp), (opp, []))[1].append(i)
