@@ -177,6 +177,25 @@ def test_pokemon_and_card_choices_point_at_the_board_and_zones():
     assert obs["global"][column("global", "optional")] == 1
 
 
+def test_pokemon_rows_agree_with_the_players_view_hp_damage_and_energy():
+    from ptcg.view import PlayerView
+    c = lambda name: column("entity_features", name)              # noqa: E731
+    checked = 0
+    for game in _random_states(decks=("teal_mask_ogerpon", "mega_lucario_solrock", "ns_zoroark"), games=3, every=6):
+        for player in (0, 1):
+            view, obs = PlayerView(game, player), enc.encode(game, player)
+            for side, start in ((player, 1), (1 - player, 10)):
+                for pos, mon in enumerate((view.in_play[side] or [])[:9]):
+                    row = obs["entity_features"][start + pos]
+                    assert obs["entity_card"][start + pos] == mon["id"]
+                    assert row[c("hp")] == pytest.approx(min(mon["hp"] / 400, 1), abs=1e-6)
+                    assert row[c("damage")] == pytest.approx(min(mon["damage"] / 400, 1), abs=1e-6)
+                    assert row[c("energy_total")] == pytest.approx(min(len(mon["energy"]) / 10, 1), abs=1e-6)
+                    assert all(row[c(k)] == (k in mon["conditions"]) for k in enc.CONDITIONS)
+                    checked += 1
+    assert checked > 300
+
+
 def test_too_many_options_raise_a_named_error():
     game = Game(MIRROR, MIRROR, seed=1, log=False)
     game._decision = Decision(game.decision.player, CHOOSE_NUMBER, tuple(range(100)), "How many?")

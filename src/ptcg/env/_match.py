@@ -37,14 +37,22 @@ class DeckPool:
     """The decks an environment draws from at each reset.
 
     ``decks`` is a pool name (see :func:`pool_names`), one deck, or a list of decks: built-in
-    names, deck files, lists of card IDs or :class:`~ptcg.deck.Deck` objects.  Every deck is
-    checked once here (unknown or unimplemented cards, deck rules) so that a bad deck is
-    refused at construction, not in the middle of training.  ``mirror=True`` gives both
-    seats the same deck."""
+    names, deck files, lists of card IDs or :class:`~ptcg.deck.Deck` objects.  Player 0
+    draws from ``decks``, player 1 from ``decks_b`` (default: the same pool), each
+    uniformly; ``mirror=True`` gives player 1 player 0's deck.  Every deck is checked once
+    here (unknown or unimplemented cards, deck rules), so that a bad deck is refused at
+    construction, not in the middle of training."""
 
-    def __init__(self, decks="meta", *, mirror: bool = False, rules=None, allow_unimplemented: bool = False):
+    def __init__(self, decks="meta", *, decks_b=None, mirror: bool = False, rules=None,
+                 allow_unimplemented: bool = False):
         from ..ruleset import STANDARD
-        rules = STANDARD if rules is None else rules
+        self.rules = STANDARD if rules is None else rules
+        self.allow_unimplemented = allow_unimplemented
+        self.decks = self._resolve(decks)
+        self.decks_b = self.decks if decks_b is None else self._resolve(decks_b)
+        self.mirror = bool(mirror)
+
+    def _resolve(self, decks) -> list:
         if isinstance(decks, str) and decks in POOLS:
             specs = pool_names(decks)
         elif isinstance(decks, (str, Deck)) or (isinstance(decks, (list, tuple)) and decks
@@ -54,22 +62,21 @@ class DeckPool:
             specs = list(decks)
         if not specs:
             raise ValueError("decks: the pool is empty")
-        self.decks = []
+        out = []
         for spec in specs:
-            probe = Game(spec, spec, seed=0, log=False, rules=rules, allow_unimplemented=allow_unimplemented)
-            self.decks.append(Deck(probe.decks[0], probe.deck_names[0]))
-        self.mirror = bool(mirror)
-        self.rules = rules
-        self.allow_unimplemented = allow_unimplemented
+            probe = Game(spec, spec, seed=0, log=False, rules=self.rules,
+                         allow_unimplemented=self.allow_unimplemented)
+            out.append(Deck(probe.decks[0], probe.deck_names[0]))
+        return out
 
     @property
     def names(self) -> list:
         return [d.name for d in self.decks]
 
     def draw(self, rng: random.Random) -> tuple:
-        """Two decks (player 0's, player 1's) drawn uniformly from the pool."""
+        """Two decks (player 0's, player 1's) drawn from the pools."""
         a = self.decks[rng.randrange(len(self.decks))]
-        b = a if self.mirror else self.decks[rng.randrange(len(self.decks))]
+        b = a if self.mirror else self.decks_b[rng.randrange(len(self.decks_b))]
         return a, b
 
     def new_game(self, rng: random.Random, seed: int, log: bool = False) -> Game:

@@ -91,11 +91,12 @@ The card options of a decision are the cards that player is shown, so their zone
 Lost Zone /20), Prize cards /6, Energy /5 per type and /10 in all, attack damage /300,
 attack cost /5, numbers /60, the turn /50; values beyond are clipped.
 
-**Speed.**  An :class:`Encoder` owns preallocated buffers (one per dtype, the arrays are
-views over them) and fills them with a few vectorised numpy writes per observation:
-card facts come from a precomputed table by fancy indexing, per-Pokémon numbers are
-gathered in Python lists and written in one assignment, sparse option features in one
-scatter.  ``benchmarks/env_speed.py`` measures it against ``game.apply``.
+**Speed.**  An :class:`Encoder` owns preallocated buffers (one per dtype; the arrays are
+views over them) and writes them in bulk: a whole block of entity rows is one copy of
+float32 bytes built from per-(place, card) and per-Pokémon-state parts computed once and
+kept, ``global`` and the integer arrays are one copy each from typed arrays, the sparse
+option features one scattered numpy assignment.  On random games over the meta decks an
+observation costs less than the ``game.apply`` that leads to it (``benchmarks/env_speed.py``).
 
     >>> from ptcg import Game
     >>> from ptcg.env.encoding_v3 import encode, entity_row
@@ -108,6 +109,8 @@ scatter.  ``benchmarks/env_speed.py`` measures it against ``game.apply``.
 
 from __future__ import annotations
 
+from array import array
+
 import numpy as np
 
 from ..cards.db import CARD_LIST, CARDS, MAX_CARD_ID
@@ -115,6 +118,7 @@ from ..decisions import (CHOOSE_ATTACK, CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTIO
                          DONE, GO_FIRST, MAIN, MULLIGAN_DRAW, NO, ORDER, PROMOTE, SETUP_ACTIVE,
                          SETUP_BENCH, YES, YES_NO)
 from ..errors import PTCGError
+from ..registry import tables
 from ..rules import queries as Q
 from ..types import TYPE_NAMES
 
@@ -225,8 +229,8 @@ class Layout:
     DTYPES = (np.float32, np.int64, np.int8)
 
     def __init__(self, max_options: int = MAX_OPTIONS):
-        if int(max_options) < 2:
-            raise ValueError(f"max_options must be at least 2, got {max_options!r}")
+        if not 2 <= int(max_options) <= 4096:
+            raise ValueError(f"max_options must be in 2..4096, got {max_options!r}")
         k = self.max_options = int(max_options)
         e = N_ENTITIES
         self.shapes = {
@@ -339,11 +343,9 @@ def _card_table() -> np.ndarray:
 CARD_TABLE = _card_table()
 # per card index: the Basic Energy type (1..9) or 0, whether it is a Special Energy
 _BASIC_TYPE = [0] * CARD_VOCAB
-_SPECIAL = [False] * CARD_VOCAB
 for _cid, _c in CARDS.items():
     if _c.kind == "basic_energy" and 1 <= _c.energy_type <= 9:
         _BASIC_TYPE[_cid] = _c.energy_type
-    _SPECIAL[_cid] = _c.kind == "special_energy"
 _ATTACKS = {a.id: (a.card_id, a.index, min(a.damage / DAMAGE_SCALE, 1.0), min(len(a.cost) / 5.0, 1.0))
             for c in CARDS.values() for a in c.attacks}
 
@@ -365,27 +367,27 @@ def _entity_kind_table() -> np.ndarray:
 
 
 _ENTITY_KIND = _entity_kind_table()
-_CARD_INDEX = np.zeros(MAX_CARD_ID + 1, dtype=bool)
-_CARD_INDEX[list(CARDS)] = True
+# The constant columns of an entity row (where it is, then its card's facts) for each kind
+# of row (18 board places, the Stadium, a hand card, a revealed card) and each card: one
+# gather writes them all.  _ROW_BASE[r] + card index is the line of row r's card.
+_ROW_VARIANT = [0] * N_ENTITIES
+for _r in range(N_ENTITIES):
+    _ROW_VARIANT[_r] = (_r if _r < _HAND else _HAND + (_r >= _KNOWN)) - 1
+_VARIANT_ROWS = [_ROW_VARIANT.index(_v) for _v in range(max(_ROW_VARIANT) + 1)]
+_STATIC = np.concatenate([np.broadcast_to(_ENTITY_KIND[[_r]], (CARD_VOCAB, _SLOT1)) for _r in _VARIANT_ROWS])
+_STATIC = np.concatenate([_STATIC, np.tile(CARD_TABLE, (len(_VARIANT_ROWS), 1))], axis=1)
+_ROW_BASE = [v * CARD_VOCAB for v in _ROW_VARIANT]
+_INDEX_OF = {cid: cid for cid in CARDS}
+_ci = _INDEX_OF.get                  # _ci(card_id, 0): card_index without the call
 
 
 def card_index(card_id) -> int:
     """The embedding index of a card ID: the ID itself, 0 for none or a card outside the pool."""
-    return card_id if 0 < card_id <= MAX_CARD_ID and _CARD_INDEX[card_id] else 0
+    return _INDEX_OF.get(card_id, 0)
 
 
-# the scale of each POKEMON_COLUMNS value, in order
-_MON_SCALE = np.array([1 / HP_SCALE, 1 / HP_SCALE, 1 / HP_SCALE, 1.0] + [1 / ENERGY_SCALE] * len(ENERGY_TYPES)
-                      + [1 / ENERGY_SCALE, 1 / 10.0, 1 / 2.0] + [1.0] * len(CONDITIONS) + [1.0, 1.0, 1 / 2.0],
-                      dtype=np.float32)
-_PLAYER_SCALE = ([1 / SMALL_ZONE_SCALE, 1 / ZONE_SCALE, 1 / ZONE_SCALE, 1 / SMALL_ZONE_SCALE, 1 / 6.0, 1 / 6.0,
-                  1 / BOARD_SLOTS] + [1 / SMALL_ZONE_SCALE] * (len(CARD_KINDS) + len(ENERGY_TYPES)))
-_GLOBAL_SCALE = np.ones(len(GLOBAL_COLUMNS), dtype=np.float32)
-_GLOBAL_SCALE[_GC["turn"]] = 1 / TURN_SCALE
-for _s in _SIDE:
-    for _c, _v in zip(_PLAYER_COLUMNS, _PLAYER_SCALE):
-        _GLOBAL_SCALE[_GC[f"{_s}_{_c}"]] = _v
 _N_PLAYER = len(_PLAYER_COLUMNS)
+_GLOBAL_AT = 0                       # ``global`` is first in the float32 buffer
 _KIND_INDEX = {k: i for i, k in enumerate(CARD_KINDS)}
 _DISCARD_KIND = [0] * CARD_VOCAB           # per card: its CARD_KINDS index
 _DISCARD_ENERGY = [-1] * CARD_VOCAB        # per card: its Basic Energy type's column, or -1
@@ -402,20 +404,131 @@ _TARGET_MINE, _TARGET_OPPONENT, _NUMBER = _OC["target_mine"], _OC["target_oppone
 _INDEX_0, _INDEX_1, _ATTACK_DAMAGE, _ATTACK_COST = (_OC[c] for c in ("index_0", "index_1", "attack_damage",
                                                                       "attack_cost"))
 _ZONE_COLUMN = {z: _OC["zone_" + z] for z in ZONES}
+_ZONE_HAND = _ZONE_COLUMN["hand"]
 
 
-def _player_counts(p, in_play: int) -> list:
-    """One player's ``_PLAYER_COLUMNS`` values, unscaled."""
-    row = [len(p.hand), len(p.deck), len(p.discard), len(p.lost), len(p.prizes), p.initial_prizes - len(p.prizes),
-           in_play] + [0] * (len(CARD_KINDS) + len(ENERGY_TYPES))
-    for inst in p.discard:
+def _discard_counts(discard) -> list:
+    """Cards of a discard pile by kind, then Basic Energy by type."""
+    row = [0] * (len(CARD_KINDS) + len(ENERGY_TYPES))
+    for inst in discard:
         cid = inst >> 7
         if cid < CARD_VOCAB:
-            row[7 + _DISCARD_KIND[cid]] += 1
+            row[_DISCARD_KIND[cid]] += 1
             e = _DISCARD_ENERGY[cid]
             if e >= 0:
-                row[7 + e] += 1
+                row[e] += 1
     return row
+
+
+_MON_ZERO = [0.0] * len(POKEMON_COLUMNS)
+_NO_ATTACHED = [0] * ATTACHED_SLOTS
+_PC = {c: i for i, c in enumerate(POKEMON_COLUMNS)}
+_SPECIAL_COLUMN = _PC["special_energy"]
+# per card index: the POKEMON_COLUMNS column it counts in when attached (its Basic type, else Special)
+_ENERGY_COLUMN = [_SPECIAL_COLUMN] * CARD_VOCAB
+for _cid, _t in enumerate(_BASIC_TYPE):
+    if _t:
+        _ENERGY_COLUMN[_cid] = _PC["energy_" + TYPES[_t]]
+_TOOLS_COLUMN, _ENERGY_TOTAL_COLUMN = _PC["tools"], _PC["energy_total"]
+_ROTATION_COLUMN = _PC["asleep"] - 1           # rotation 1 asleep, 2 paralyzed, 3 confused
+_POISON_COLUMN, _ENTERED_COLUMN = _PC["poisoned"], _PC["entered_this_turn"]
+
+
+class _PokemonInfo:
+    """What a Pokémon's state gives to its entity row, worked out once per state: its card,
+    printed HP, whether a card of it may change a maximum HP, attached Tools and Special
+    Energy (int64 array or None), and its ``POKEMON_COLUMNS`` as float32 bytes for each HP."""
+
+    __slots__ = ("card", "printed_hp", "answers_hp", "attached", "values", "by_hp")
+
+    def __init__(self, mon, turn: int):
+        answering = tables().passive_by_card.get("max_hp") or ()
+        self.card = _ci(mon.cid, 0)
+        self.printed_hp = CARD_LIST[mon.cid].hp
+        self.answers_hp = (mon.cid in answering or any((c >> 7) in answering for c in mon.tools)
+                           or any((c >> 7) in answering for c in mon.energy))
+        vals = _MON_ZERO[:]
+        att = []
+        for e in mon.energy:
+            col = _ENERGY_COLUMN[e >> 7] if (e >> 7) < CARD_VOCAB else _SPECIAL_COLUMN
+            vals[col] += 1.0 / ENERGY_SCALE
+            if col == _SPECIAL_COLUMN:
+                att.append(_ci(e >> 7, 0))
+        if mon.tools:
+            att += [_ci(t >> 7, 0) for t in mon.tools]
+            vals[_TOOLS_COLUMN] = len(mon.tools) / 2.0
+        vals[_ENERGY_TOTAL_COLUMN] = len(mon.energy) / 10.0
+        if mon.rotation:
+            vals[_ROTATION_COLUMN + mon.rotation] = 1.0
+        vals[_POISON_COLUMN] = 1.0 if mon.poison else 0.0
+        vals[_POISON_COLUMN + 1] = 1.0 if mon.burn else 0.0
+        vals[_ENTERED_COLUMN] = 1.0 if mon.entered_turn == turn else 0.0
+        vals[_ENTERED_COLUMN + 1] = 1.0 if mon.evolved_turn == turn else 0.0
+        vals[_ENTERED_COLUMN + 2] = (len(mon.cards) - 1) / 2.0
+        vals[1] = mon.damage / HP_SCALE
+        self.values = vals
+        self.attached = array("q", (att + _NO_ATTACHED)[:ATTACHED_SLOTS]) if att else None
+        self.by_hp = {}
+
+    def state_bytes(self, hp: int) -> bytes:
+        """The ``POKEMON_COLUMNS`` of this state at maximum HP ``hp``, as float32 bytes."""
+        got = self.by_hp.get(hp)
+        if got is None:
+            vals = self.values[:]
+            dmg = vals[1] * HP_SCALE
+            vals[0] = hp / HP_SCALE
+            vals[2] = (hp - dmg) / HP_SCALE if hp > dmg else 0.0
+            vals[3] = dmg / hp if 0 < dmg < hp else (0.0 if dmg <= 0 else 1.0)
+            got = self.by_hp[hp] = np.minimum(np.array(vals, dtype=np.float32), 1.0).tobytes()
+        return got
+
+
+_STATIC_CACHE: dict = {}
+_CARD_ROW_CACHE: dict = {}
+_ROW_BYTES = 4 * len(ENTITY_COLUMNS)
+_ONES = b"\x01" * 4096
+
+
+def _static_bytes(row: int, card: int) -> bytes:
+    """Float32 bytes of the constant columns of entity ``row`` holding ``card``."""
+    i = _ROW_BASE[row] + card
+    got = _STATIC_CACHE.get(i)
+    if got is None:
+        got = _STATIC_CACHE[i] = _STATIC[i].tobytes()
+    return got
+
+
+def _card_row_bytes(row: int, card: int) -> bytes:
+    """Float32 bytes of a whole entity row for a card that is not a Pokémon in play."""
+    i = _ROW_BASE[row] + card
+    got = _CARD_ROW_CACHE.get(i)
+    if got is None:
+        got = _CARD_ROW_CACHE[i] = _static_bytes(row, card) + bytes(4 * len(POKEMON_COLUMNS))
+    return got
+
+
+def _hp_sources(g, answering: bool):
+    """``(card sources, lasting effects)`` answering the ``max_hp`` query now, or None when
+    no card in play can answer it (``answering`` says whether a Pokémon's cards may; the
+    Stadium is checked here) and no lasting effect does: then every maximum HP is the
+    printed one and the query is skipped."""
+    lasting = Q.lasting_effects(g, "max_hp") if g.effects else ()
+    if not answering and g.stadium is not None:
+        answering = (g.stadium >> 7) in (tables().passive_by_card.get("max_hp") or ())
+    if not lasting and not answering:
+        return None
+    return (Q.passive_sources(g, "max_hp") if answering else ()), lasting
+
+
+def _hp_change(g, mon, boosts) -> int:
+    """The fold of :func:`ptcg.rules.queries.max_hp` over sources found once (a sum)."""
+    sources, lasting = boosts
+    total = 0
+    for fn, holder, inst in sources:
+        total += fn(g, holder, inst, mon) or 0
+    for fn, e in lasting:
+        total += fn(g, e, mon) or 0
+    return total
 
 
 # -- the encoder ----------------------------------------------------------------------------
@@ -426,10 +539,11 @@ class Encoder:
     the ``buffers`` given, such as a row of a batch; ``self.arrays`` are the named views over
     them); :meth:`encode` returns a fresh copy.  Each call overwrites the buffers.
 
-    Writes are few and in bulk: the buffers are zeroed, card facts are gathered from
-    ``CARD_TABLE`` in one fancy-indexed assignment, and every other number (Pokémon state,
-    option features, card indices, references) is collected as (flat index, value) in
-    Python lists and written by one ``put`` per dtype."""
+    Writes are few and in bulk: the buffers are zeroed (one ``fill`` per dtype); each block
+    of entity rows (a side's Pokémon, the hand...) is one copy of joined float32 rows, made
+    of per-(place, card) constant parts and per-Pokémon-state parts computed once and kept
+    as bytes; ``global``, card indices and references are one copy each from a typed array;
+    the sparse option features are one scattered numpy assignment."""
 
     def __init__(self, max_options: int = MAX_OPTIONS, buffers: dict | None = None):
         self.layout = LAYOUT if max_options == MAX_OPTIONS else Layout(max_options)
@@ -440,6 +554,17 @@ class Encoder:
         off = {name: o for items in self.layout.groups.values() for name, _, o in items}
         self._off = off
         self._f, self._i, self._m = (self.buffers[dt] for dt in Layout.DTYPES)
+        self._pokemon_rows = {}      # what a Pokémon's state gives: (features, attached, card index)
+        self._fbytes = memoryview(self._f).cast("B")
+        self._fvalues = memoryview(self._f)
+        self._ibytes = memoryview(self._i).cast("B")
+        self._ivalues = self._ibytes.cast("q")
+        ef, at = off["entity_features"], off["entity_attached"]
+        self._row_at = [4 * (ef + r * _N_ENTITY_COLUMNS) for r in range(N_ENTITIES)]
+        self._attached_at = [at + r * ATTACHED_SLOTS for r in range(N_ENTITIES)]
+        self._mbytes = memoryview(self._m).cast("B")
+        self._counts = {}            # a discard pile's contents -> its counts
+        self._tables = None
 
     def encode(self, game, player: int) -> dict:
         """``{name: array}`` of ``game`` seen by ``player``: new arrays each call."""
@@ -457,88 +582,71 @@ class Encoder:
         me, opp = g.players[player], g.players[1 - player]
         setup = g.phase == "setup"
         turn = g.turn
-        a = self.arrays
-        rows, cids = [], []                      # entity rows and their card indices
+        fbytes, ivalues, mbytes = self._fbytes, self._ivalues, self._mbytes
+        card_at, mask_at = off["entity_card"], off["entity_mask"]
 
-        # -- Pokémon in play: one dense block per side ---------------------------------------
-        mons_of = (me.in_play(), [] if setup else opp.in_play())
+        # -- Pokémon in play: one block of rows per side ---------------------------------------
+        # What a Pokémon's state gives is computed once and kept as bytes (_PokemonInfo); each
+        # side's rows (where, card facts, state) are joined and copied into the buffer at once.
+        mons_of = (me.in_play()[:BOARD_SLOTS], [] if setup else opp.in_play()[:BOARD_SLOTS])
         n_mons = (len(mons_of[0]), len(mons_of[1]))
         if n_mons[0] or n_mons[1]:
-            boosted = bool(Q.passive_sources(g, "max_hp") or Q.lasting_effects(g, "max_hp"))
-            frozen = Q.frozen_board(g) if boosted else None
-            if frozen is not None:
-                frozen.__enter__()
-            efeat, eatt = a["entity_features"], a["entity_attached"]
-            for start, mons in ((_MY_MONS, mons_of[0]), (_OPP_MONS, mons_of[1])):
-                mons = mons[:BOARD_SLOTS]
-                if not mons:
-                    continue
-                block, attached = [], []
+            cache = self._pokemon_rows
+            if len(cache) > 8192 or self._tables is not tables().passive_by_card:
+                cache.clear()              # full, or card behaviours were registered again
+                self._tables = tables().passive_by_card
+            infos = ([], [])
+            answering = False
+            for side, mons in enumerate(mons_of):
                 for mon in mons:
-                    cid = mon.cid
-                    hp = Q.max_hp(g, mon) if boosted else CARD_LIST[cid].hp
-                    dmg = mon.damage
-                    energy = [0] * 11                  # Basic Energy by type 1..9, then Special
-                    att = []
-                    for e in mon.energy:
-                        t = _BASIC_TYPE[e >> 7] if (e >> 7) < CARD_VOCAB else 0
-                        if t:
-                            energy[t] += 1
-                        else:
-                            energy[10] += 1
-                            att.append(card_index(e >> 7))
-                    for tool in mon.tools:
-                        att.append(card_index(tool >> 7))
-                    n_energy = len(mon.energy)
-                    if n_energy > ENERGY_SCALE:
-                        energy = [min(x / ENERGY_SCALE, 1.0) for x in energy]
-                    else:
-                        energy = [x / ENERGY_SCALE for x in energy]
-                    rot = mon.rotation
-                    vals = [min(hp / HP_SCALE, 1.0), min(dmg / HP_SCALE, 1.0), min(max(hp - dmg, 0) / HP_SCALE, 1.0),
-                            min(dmg / hp, 1.0) if hp > 0 else 1.0]
-                    vals += energy[1:]
-                    vals += (min(n_energy / 10.0, 1.0), min(len(mon.tools) / 2.0, 1.0), rot == 1, rot == 2,
-                             rot == 3, mon.poison > 0, mon.burn > 0, mon.entered_turn == turn,
-                             mon.evolved_turn == turn, min((len(mon.cards) - 1) / 2.0, 1.0))
-                    block.append(vals)
-                    attached.append((att + [0] * ATTACHED_SLOTS)[:ATTACHED_SLOTS])
-                    cids.append(card_index(cid))
-                n = len(mons)
-                rows.extend(range(start, start + n))
-                efeat[start:start + n, _MON0:_MON1] = block
-                eatt[start:start + n] = attached
-            if frozen is not None:
-                frozen.__exit__(None, None, None)
+                    key = (mon.cid, mon.damage, tuple(mon.energy), tuple(mon.tools), mon.rotation, mon.poison,
+                           mon.burn, mon.entered_turn == turn, mon.evolved_turn == turn, len(mon.cards))
+                    info = cache.get(key)
+                    if info is None:
+                        info = cache[key] = _PokemonInfo(mon, turn)
+                    if info.answers_hp:
+                        answering = True
+                    infos[side].append(info)
+            # II-D-15: maximum HP is the printed HP plus what cards in play and lasting effects
+            # add (rules.queries.max_hp); their sources are looked up once for the whole board
+            boosts = _hp_sources(g, answering)
+            for side, start in ((0, _MY_MONS), (1, _OPP_MONS)):
+                side_infos = infos[side]
+                if not side_infos:
+                    continue
+                parts, cards = [], []
+                for r, (mon, info) in enumerate(zip(mons_of[side], side_infos), start):
+                    hp = info.printed_hp if boosts is None else info.printed_hp + _hp_change(g, mon, boosts)
+                    parts.append(_static_bytes(r, info.card))
+                    parts.append(info.state_bytes(hp))
+                    cards.append(info.card)
+                    if info.attached is not None:
+                        at = self._attached_at[r]
+                        ivalues[at:at + ATTACHED_SLOTS] = info.attached
+                n = len(cards)
+                at = self._row_at[start]
+                fbytes[at:at + n * _ROW_BYTES] = b"".join(parts)
+                ivalues[card_at + start:card_at + start + n] = array("q", cards)
+                mbytes[mask_at + start:mask_at + start + n] = _ONES[:n]
 
         # -- the Stadium, the hand, the revealed cards of the opponent's hand --------------
-        if g.stadium is not None:
-            rows.append(_STADIUM)
-            cids.append(card_index(g.stadium >> 7))
         hand = sorted(me.hand)
-        shown = hand[:HAND_SLOTS]
-        if shown:
-            rows.extend(range(_HAND, _HAND + len(shown)))
-            cids.extend(card_index(c >> 7) for c in shown)
-        known = _known_hand(opp)[:KNOWN_HAND_SLOTS]
-        if known:
-            rows.extend(range(_KNOWN, _KNOWN + len(known)))
-            cids.extend(card_index(c >> 7) for c in known)
-        if rows:
-            ra = np.array(rows)
-            ca = np.array(cids)
-            a["entity_card"][ra] = ca
-            a["entity_mask"][ra] = 1
-            efeat = a["entity_features"]
-            efeat[ra, _CARD0:_CARD1] = CARD_TABLE.take(ca, axis=0)
-            efeat[ra, :_SLOT1] = _ENTITY_KIND.take(ra, axis=0)
+        for start, insts in ((_STADIUM, () if g.stadium is None else (g.stadium,)),
+                             (_HAND, hand[:HAND_SLOTS]), (_KNOWN, _known_hand(opp)[:KNOWN_HAND_SLOTS])):
+            if insts:
+                n = len(insts)
+                cards = [_ci(c >> 7, 0) for c in insts]
+                at = self._row_at[start]
+                fbytes[at:at + n * _ROW_BYTES] = b"".join([_card_row_bytes(start, c) for c in cards])
+                ivalues[card_at + start:card_at + start + n] = array("q", cards)
+                mbytes[mask_at + start:mask_at + start + n] = _ONES[:n]
 
         # -- global: the game, this turn, zone counts, the decision ------------------------
         d = game.decision
         if d is not None and d.player != player:
             d = None
         glob = [0.0] * len(GLOBAL_COLUMNS)
-        glob[_GC["turn"]] = turn
+        glob[_GC["turn"]] = min(turn / TURN_SCALE, 1.0)
         glob[_GC["phase_" + g.phase] if ("phase_" + g.phase) in _GC else _GC["phase_play"]] = 1
         first = g.first_player
         if first in (0, 1):
@@ -555,8 +663,8 @@ class Encoder:
             glob[_GC["attacked"]] = bool(cur.attacked)
         if g.stadium is not None:
             glob[_GC["stadium_mine" if (g.stadium >> 6) & 1 == player else "stadium_opponent"]] = 1
-        glob[_MY_COUNTS:_MY_COUNTS + _N_PLAYER] = _player_counts(me, n_mons[0])
-        glob[_OPP_COUNTS:_OPP_COUNTS + _N_PLAYER] = _player_counts(opp, n_mons[1])
+        glob[_MY_COUNTS:_MY_COUNTS + _N_PLAYER] = self._player_counts(me, n_mons[0])
+        glob[_OPP_COUNTS:_OPP_COUNTS + _N_PLAYER] = self._player_counts(opp, n_mons[1])
         if d is not None:
             opts = d.options
             glob[_GC["to_act"]] = 1
@@ -572,17 +680,29 @@ class Encoder:
                     glob[_GC["picks_total"]] = min(int(total) / 10.0, 1.0)
                 except ValueError:
                     pass
-            a["decision"][:] = (_DK[kind], card_index(d.source or 0))
+            at = off["decision"]
+            ivalues[at:at + 2] = array("q", (_DK[kind], _ci(d.source or 0, 0)))
         r = g.result
         if r is not None:
             glob[_GC["draw" if r.winner is None else ("won" if r.winner == player else "lost")]] = 1
-        out = a["global"]
-        out[:] = glob
-        np.minimum(np.multiply(out, _GLOBAL_SCALE, out=out), 1.0, out=out)
+        self._fvalues[_GLOBAL_AT:_GLOBAL_AT + len(glob)] = array("f", glob)
 
         # -- the options -------------------------------------------------------------------
         if d is not None:
             self._options(d, g, player, me, opp, hand, n_mons)
+
+    def _player_counts(self, p, in_play: int) -> list:
+        """One player's ``_PLAYER_COLUMNS`` values, scaled."""
+        key = tuple(p.discard)
+        counts = self._counts.get(key)
+        if counts is None:
+            if len(self._counts) > 1024:
+                self._counts.clear()
+            counts = self._counts[key] = [min(c / SMALL_ZONE_SCALE, 1.0) for c in _discard_counts(key)]
+        return [min(len(p.hand) / SMALL_ZONE_SCALE, 1.0), min(len(p.deck) / ZONE_SCALE, 1.0),
+                min(len(p.discard) / ZONE_SCALE, 1.0), min(len(p.lost) / SMALL_ZONE_SCALE, 1.0),
+                min(len(p.prizes) / 6.0, 1.0), min((p.initial_prizes - len(p.prizes)) / 6.0, 1.0),
+                in_play / BOARD_SLOTS] + counts
 
     def _options(self, d, g, player, me, opp, hand, n_mons) -> None:
         opts = d.options
@@ -601,7 +721,6 @@ class Encoder:
 
         of0 = off["option_features"]
         hand_row = {inst: _HAND + i for i, inst in enumerate(hand[:HAND_SLOTS])}
-        zones = None
         dkind = d.kind
         in_play = (min(n_mons[0], BOARD_SLOTS), min(n_mons[1], BOARD_SLOTS))
 
@@ -611,15 +730,14 @@ class Encoder:
 
         def card_zone(base, inst):
             """Marks a card option's zone; returns (its hand or revealed-card row, holder row)."""
-            nonlocal zones
             hr = hand_row.get(inst)
-            if hr is not None or inst in me.hand:
-                put(base + _ZONE_COLUMN["hand"], 1.0)
-                return hr or 0, 0
-            if zones is None:
-                zones = _zones(g, player)
-            zone, holder = zones.get(inst, ("elsewhere", 0))
-            put(base + _ZONE_COLUMN[zone], 1.0)
+            if hr is not None:
+                fi.append(base + _ZONE_HAND)
+                fv.append(1.0)
+                return hr, 0
+            zone, holder = _zone_of(g, player, inst)
+            fi.append(base + _ZONE_COLUMN[zone])
+            fv.append(1.0)
             known = _known_hand(opp).index(inst) if zone == "opponent_hand" and inst in opp.revealed else None
             return (_KNOWN + known if known is not None and known < KNOWN_HAND_SLOTS else 0), holder
 
@@ -629,7 +747,7 @@ class Encoder:
                 act = opt[0]
                 kinds[i] = _OK.get(act, 0)
                 if act in ("bench", "play", "card_ability", "evolve", "attach"):
-                    cards[i] = card_index(opt[1] >> 7)
+                    cards[i] = _ci(opt[1] >> 7, 0)
                     refs[3 * i], _ = card_zone(base, opt[1])
                     if act in ("evolve", "attach"):
                         refs[3 * i + 2] = mon_row(player, opt[2])
@@ -638,11 +756,11 @@ class Encoder:
                         put(base + (_INDEX_0 if opt[2] == 0 else _INDEX_1), 1.0)
                 elif act == "ability":
                     refs[3 * i + 1] = mon_row(player, opt[1])
-                    cards[i] = card_index(me.at(opt[1]).cid) if opt[1] < in_play[0] else 0
+                    cards[i] = _ci(me.at(opt[1]).cid, 0) if opt[1] < in_play[0] else 0
                     put(base + (_INDEX_0 if opt[2] == 0 else _INDEX_1), 1.0)
                 elif act == "stadium":
                     refs[3 * i + 1] = _STADIUM
-                    cards[i] = card_index(g.stadium >> 7) if g.stadium is not None else 0
+                    cards[i] = _ci(g.stadium >> 7, 0) if g.stadium is not None else 0
                 elif act == "retreat":
                     refs[3 * i + 1] = mon_row(player, 0)
                     refs[3 * i + 2] = mon_row(player, opt[1])
@@ -667,7 +785,7 @@ class Encoder:
                 row = refs[3 * i + 2] = mon_row(pl, pos)
                 put(base + (_TARGET_MINE if pl == player else _TARGET_OPPONENT), 1.0)
                 if row:
-                    cards[i] = card_index(g.players[pl].at(pos).cid)
+                    cards[i] = _ci(g.players[pl].at(pos).cid, 0)
             elif not isinstance(opt, int):
                 kinds[i] = _OK["word"]
             elif dkind == PROMOTE:                                              # own Bench place
@@ -675,24 +793,25 @@ class Encoder:
                 row = refs[3 * i + 2] = mon_row(player, opt)
                 put(base + _TARGET_MINE, 1.0)
                 if row:
-                    cards[i] = card_index(me.at(opt).cid)
+                    cards[i] = _ci(me.at(opt).cid, 0)
             elif dkind == CHOOSE_ATTACK:
                 kinds[i] = _OK["choose_attack"]
                 cards[i] = _attack(base, opt, put)
             elif dkind in (SETUP_ACTIVE, SETUP_BENCH, CHOOSE_CARD, ORDER):      # a card instance
                 kinds[i] = _OK["card"]
-                cards[i] = card_index(opt >> 7)
+                cards[i] = _ci(opt >> 7, 0)
                 refs[3 * i], refs[3 * i + 1] = card_zone(base, opt)
             else:                                                               # a number
                 kinds[i] = _OK["number"]
                 put(base + _NUMBER, min(max(opt, 0) / NUMBER_SCALE, 1.0))
-        a = self.arrays
-        a["option_kind"][:n] = kinds
-        a["option_card"][:n] = cards
-        a["option_refs"].reshape(-1)[:3 * n] = refs
+        ints = self._ivalues
+        ints[off["option_kind"]:off["option_kind"] + n] = array("q", kinds)
+        ints[off["option_card"]:off["option_card"] + n] = array("q", cards)
+        ints[off["option_refs"]:off["option_refs"] + 3 * n] = array("q", refs)
         if fi:
             self._f[np.array(fi, dtype=np.intp)] = np.array(fv, dtype=np.float32)
-        a["action_mask"][:n] = 1
+        at = off["action_mask"]
+        self._mbytes[at:at + n] = _ONES[:n]
 
 
 def _attack(base: int, attack_id: int, put) -> int:
@@ -704,7 +823,7 @@ def _attack(base: int, attack_id: int, put) -> int:
     put(base + (_INDEX_0 if index == 0 else _INDEX_1), 1.0)
     put(base + _ATTACK_DAMAGE, damage)
     put(base + _ATTACK_COST, cost)
-    return card_index(cid)
+    return _ci(cid, 0)
 
 
 def _known_hand(opp) -> list:
@@ -712,25 +831,30 @@ def _known_hand(opp) -> list:
     return sorted(c for c in opp.revealed if c in opp.hand) if opp.revealed else []
 
 
-def _zones(g, player: int) -> dict:
-    """Instance -> (zone, entity row of the Pokémon holding it or 0), for the card options
-    of ``player``'s decision: the engine offers only cards the player is shown, so their
-    zone is not a secret."""
-    me, opp = g.players[player], g.players[1 - player]
-    z = {}
-    for zone, cards in (("opponent_prizes", opp.prizes), ("opponent_deck", opp.deck),
-                        ("opponent_hand", opp.hand), ("own_prizes", me.prizes), ("own_deck", me.deck),
-                        ("lost_zone", opp.lost), ("lost_zone", me.lost), ("opponent_discard", opp.discard),
-                        ("own_discard", me.discard), ("hand", me.hand)):
-        for inst in cards:
-            z[inst] = (zone, 0)
-    if g.stadium is not None:
-        z[g.stadium] = ("stadium", _STADIUM)
-    for start, p in ((_MY_MONS, me), (_OPP_MONS, opp)):
-        for pos, mon in enumerate(p.in_play()[:BOARD_SLOTS]):
-            for inst in mon.cards + mon.energy + mon.tools:
-                z[inst] = ("in_play", start + pos)
-    return z
+def _zone_of(g, player: int, inst: int) -> tuple:
+    """(zone, entity row of the Pokémon holding it or 0) of a card option of ``player``'s
+    decision: the engine offers only cards the player is shown, so their zone is no secret.
+    A card's owner is in its instance, so only that player's zones are searched."""
+    owner = (inst >> 6) & 1
+    p = g.players[owner]
+    mine = owner == player
+    if inst in p.discard:
+        return ("own_discard" if mine else "opponent_discard"), 0
+    if inst in p.hand:
+        return ("hand" if mine else "opponent_hand"), 0
+    if inst in p.deck:
+        return ("own_deck" if mine else "opponent_deck"), 0
+    if inst in p.prizes:
+        return ("own_prizes" if mine else "opponent_prizes"), 0
+    if inst in p.lost:
+        return "lost_zone", 0
+    if inst == g.stadium:
+        return "stadium", _STADIUM
+    start = _MY_MONS if mine else _OPP_MONS
+    for pos, mon in enumerate(p.in_play()[:BOARD_SLOTS]):
+        if inst in mon.cards or inst in mon.energy or inst in mon.tools:
+            return "in_play", start + pos
+    return "elsewhere", 0
 
 
 _DEFAULT_ENCODER = None

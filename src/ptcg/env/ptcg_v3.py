@@ -32,8 +32,10 @@ What is new:
   over every built-in deck had more than 32).
 * **Decks**: ``decks`` is a pool drawn from at each reset: ``"meta"`` (default: the 21
   competitive built-in lists), ``"builtin"`` (every built-in deck), ``"sample"``, or a list
-  of decks (built-in names, files, card-ID lists, Deck objects); each seat draws its own,
-  unless ``mirror=True``.  ``decks="dragapult_ex"`` (one deck) is a mirror match.
+  of decks (built-in names, files, card-ID lists, Deck objects).  ``player_0`` draws from
+  ``decks``, ``player_1`` from ``decks_b`` (default: the same pool); ``mirror=True`` gives
+  both the same deck.  ``decks="dragapult_ex"`` (one deck) is a mirror match;
+  ``decks="mega_abomasnow", decks_b="fire_cinderace"`` is ``ptcg_v1``'s fixed pairing.
 * **Seeding**: ``reset(seed=s)`` plays ``Game(deck_a, deck_b, seed=s)`` with the decks drawn
   from a stream seeded by ``s``; later resets without a seed continue that stream.  The game
   seed is ``env.unwrapped.game_seed`` (not in ``infos``: it would tell the hidden cards).
@@ -80,7 +82,7 @@ def _render(match: Match, mode):
 class raw_env(AECEnv):
     """The PettingZoo AEC environment without wrappers (see the module docstring).
 
-    ``decks``/``mirror`` choose the decks of each game, ``max_steps`` bounds one game's
+    ``decks``/``decks_b``/``mirror`` choose the decks of each game, ``max_steps`` bounds one game's
     decisions (both players), ``max_options`` the option rows and actions,
     ``illegal_action`` is ``"raise"`` or ``"lose"``, ``rules`` and ``allow_unimplemented``
     go to :class:`ptcg.Game`, ``log`` builds the game log (default: only when rendering).
@@ -89,7 +91,7 @@ class raw_env(AECEnv):
     metadata = {"render_modes": ["human", "ansi"], "name": "ptcg_v3", "is_parallelizable": False,
                 "render_fps": 1}
 
-    def __init__(self, decks="meta", *, mirror: bool = False, seed: int | None = None,
+    def __init__(self, decks="meta", *, decks_b=None, mirror: bool = False, seed: int | None = None,
                  max_steps: int = DEFAULT_MAX_STEPS, max_options: int = enc.MAX_OPTIONS,
                  illegal_action: str = "raise", render_mode: str | None = None, rules=STANDARD,
                  allow_unimplemented: bool = False, log: bool | None = None):
@@ -97,7 +99,7 @@ class raw_env(AECEnv):
         _check_modes(illegal_action, render_mode, self.metadata["render_modes"])
         self.render_mode = render_mode
         self.illegal_action = illegal_action
-        pool = DeckPool(decks, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
+        pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
         self._match = Match(pool, max_steps=max_steps, seed=seed,
                             log=(render_mode is not None) if log is None else log)
         self._encoder = enc.Encoder(max_options)
@@ -193,7 +195,8 @@ class SingleAgentEnv(gymnasium.Env):
     ``opponent``: an agent spec (``"random"``, ``"greedy"``, ``"mcts:50it"``), an object
     with ``act(game)``, a policy (a callable over batched v3 observations returning option
     indices, see :class:`ptcg.env.OpponentPool`) or an ``OpponentPool`` (one member drawn
-    per episode).  ``seat``: 0, 1 or ``"random"`` (drawn at each reset).  The other
+    per episode).  ``seat``: 0, 1 or ``"random"`` (drawn at each reset); ``decks`` are
+    player 0's, ``decks_b`` player 1's, whichever seat the learner has.  The other
     arguments are those of :func:`env`; ``illegal_action`` defaults to ``"lose"`` here, as
     Gymnasium's checker steps unmasked actions.  Every ``step`` answers one of the
     learner's decisions, then lets the opponent answer its own.  ``info`` has the turn, the
@@ -207,7 +210,7 @@ class SingleAgentEnv(gymnasium.Env):
 
     metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
 
-    def __init__(self, decks="meta", *, opponent="random", seat=0, mirror: bool = False,
+    def __init__(self, decks="meta", *, decks_b=None, opponent="random", seat=0, mirror: bool = False,
                  seed: int | None = None, max_steps: int = DEFAULT_MAX_STEPS,
                  max_options: int = enc.MAX_OPTIONS, illegal_action: str = "lose",
                  render_mode: str | None = None, rules=STANDARD, allow_unimplemented: bool = False,
@@ -217,7 +220,7 @@ class SingleAgentEnv(gymnasium.Env):
             raise ValueError(f"seat must be 0, 1 or 'random', got {seat!r}")
         self.render_mode = render_mode
         self.illegal_action = illegal_action
-        pool = DeckPool(decks, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
+        pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
         self._match = Match(pool, max_steps=max_steps, seed=None,
                             log=(render_mode is not None) if log is None else log)
         self._initial_seed = seed

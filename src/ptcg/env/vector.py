@@ -69,7 +69,7 @@ def vector_env(num_envs: int = 8, decks="meta", **kwargs) -> "PTCGVectorEnv":
 class PTCGVectorEnv(VectorEnv):
     """A batch of ``num_envs`` single-seat v3 games (see the module docstring).
 
-    Arguments as :class:`ptcg.env.ptcg_v3.SingleAgentEnv` (``decks``, ``mirror``,
+    Arguments as :class:`ptcg.env.ptcg_v3.SingleAgentEnv` (``decks``, ``decks_b``, ``mirror``,
     ``opponent``, ``seat``, ``max_steps``, ``max_options``, ``illegal_action``, ``rules``,
     ``allow_unimplemented``), plus ``seed`` (the first reset's seed when it gets none),
     ``autoreset_mode`` and ``copy``.
@@ -77,7 +77,7 @@ class PTCGVectorEnv(VectorEnv):
 
     metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
 
-    def __init__(self, num_envs: int = 8, decks="meta", *, opponent="random", seat="random",
+    def __init__(self, num_envs: int = 8, decks="meta", *, decks_b=None, opponent="random", seat="random",
                  mirror: bool = False, seed: int | None = None, max_steps: int = DEFAULT_MAX_STEPS,
                  max_options: int = enc.MAX_OPTIONS, illegal_action: str = "lose",
                  autoreset_mode=AutoresetMode.NEXT_STEP, copy: bool = True, rules=STANDARD,
@@ -91,7 +91,7 @@ class PTCGVectorEnv(VectorEnv):
         self.autoreset_mode = AutoresetMode(autoreset_mode)
         self.metadata = dict(self.metadata, autoreset_mode=self.autoreset_mode)
         n = self.num_envs = int(num_envs)
-        pool = DeckPool(decks, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
+        pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
         self.deck_pool = pool
         self._matches = [Match(pool, max_steps=max_steps) for _ in range(n)]
         self.layout = enc.Layout(max_options)
