@@ -490,3 +490,15 @@ def test_the_training_script_runs_a_few_updates(tmp_path):
     script.main(["--minutes", "0.05", "--envs", "4", "--rollout", "8", "--minibatch", "16", "--eval-games", "2",
                  "--eval-every", "1000", "--snapshot-every", "1", "--out", str(tmp_path)])
     assert (tmp_path / "curve.csv").read_text().count("\n") >= 3 and (tmp_path / "curve.png").exists()
+
+
+def test_the_readme_rl_examples_run(capsys):
+    import re
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Reinforcement learning", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert len(blocks) >= 2
+    for code in blocks:
+        exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "wins" in out or "draw" in out

@@ -565,11 +565,12 @@ class Encoder:
         self._mbytes = memoryview(self._m).cast("B")
         self._counts = {}            # a discard pile's contents -> its counts
         self._tables = None
+        self._card_blocks = {}       # (first row, card indices) -> the rows' float32 bytes
 
     def encode(self, game, player: int) -> dict:
         """``{name: array}`` of ``game`` seen by ``player``: new arrays each call."""
         self.fill(game, player)
-        return self.layout.views({dt: b.copy() for dt, b in self.buffers.items()})
+        return {name: array.copy() for name, array in self.arrays.items()}
 
     def fill(self, game, player: int) -> None:
         """Overwrite the buffers with the observation of ``game`` by ``player``."""
@@ -631,14 +632,21 @@ class Encoder:
 
         # -- the Stadium, the hand, the revealed cards of the opponent's hand --------------
         hand = sorted(me.hand)
+        blocks = self._card_blocks
         for start, insts in ((_STADIUM, () if g.stadium is None else (g.stadium,)),
                              (_HAND, hand[:HAND_SLOTS]), (_KNOWN, _known_hand(opp)[:KNOWN_HAND_SLOTS])):
             if insts:
                 n = len(insts)
-                cards = [_ci(c >> 7, 0) for c in insts]
+                cards = array("q", [_ci(c >> 7, 0) for c in insts])
+                key = (start, cards.tobytes())
+                block = blocks.get(key)
+                if block is None:
+                    if len(blocks) > 4096:
+                        blocks.clear()
+                    block = blocks[key] = b"".join([_card_row_bytes(start, c) for c in cards])
                 at = self._row_at[start]
-                fbytes[at:at + n * _ROW_BYTES] = b"".join([_card_row_bytes(start, c) for c in cards])
-                ivalues[card_at + start:card_at + start + n] = array("q", cards)
+                fbytes[at:at + n * _ROW_BYTES] = block
+                ivalues[card_at + start:card_at + start + n] = cards
                 mbytes[mask_at + start:mask_at + start + n] = _ONES[:n]
 
         # -- global: the game, this turn, zone counts, the decision ------------------------
