@@ -12,6 +12,7 @@ from ..deck import Deck, builtin_decks
 from ..errors import GameOverError, IllegalActionError, PTCGError
 from ..game import Game
 from ..rng import splitmix64
+from .encoding_v1 import action_index
 
 DEFAULT_MAX_STEPS = 5000
 # the decks of the official simulator's sample set; the other built-in decks are the meta lists
@@ -88,10 +89,14 @@ class DeckPool:
 class Match:
     """One game of a v3 environment: the seeding stream, the game, the step count."""
 
-    def __init__(self, pool: DeckPool, *, max_steps: int = DEFAULT_MAX_STEPS, seed=None, log: bool = False):
+    def __init__(self, pool: DeckPool, *, max_steps: int = DEFAULT_MAX_STEPS, seed=None, log: bool = False,
+                 max_options: int = 64, illegal_action: str = "raise"):
         if int(max_steps) < 1:
             raise ValueError(f"max_steps must be at least 1, got {max_steps!r}")
         self.pool = pool
+        self.max_options = max_options
+        self.illegal_action = illegal_action
+        self.rendered = 0
         self.max_steps = int(max_steps)
         self.log = log
         self.initial_seed = seed
@@ -116,6 +121,7 @@ class Match:
         self.game_seed = seed
         self.game = self.pool.new_game(self.stream, seed, self.log)
         self.steps = 0
+        self.rendered = 0
         return self.game
 
     def draw_seat(self) -> int:
@@ -124,6 +130,15 @@ class Match:
     @property
     def truncated(self) -> bool:
         return not self.game.is_over() and self.steps >= self.max_steps
+
+    def act(self, player: int, action, who: str):
+        """:meth:`apply_index` with this match's ``max_options`` and ``illegal_action`` (the
+        interface of ``_runner.GameRunner``, so ``ptcg_v1.raw_env``'s loop drives a Match)."""
+        return self.apply_index(player, action, self.max_options, self.illegal_action, who)
+
+    def render(self, mode):
+        from ._runner import GameRunner
+        return GameRunner.render(self, mode)     # reads only .game and .rendered
 
     def apply_index(self, player: int, action, max_options: int, illegal_action: str, who: str):
         """Apply option ``action`` for ``player``; returns the message when the player conceded
@@ -144,19 +159,6 @@ class Match:
         game.apply(d.options[a])
         self.steps += 1
         return None
-
-
-def action_index(action, max_options: int) -> int:
-    """``action`` as an int in ``0..max_options-1``; IllegalActionError otherwise."""
-    if isinstance(action, np.ndarray) and action.shape == ():
-        action = action.item()
-    if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
-        raise IllegalActionError(f"an action must be an integer option index in 0..{max_options - 1}, "
-                                 f"got {action!r} ({type(action).__name__})")
-    a = int(action)
-    if not 0 <= a < max_options:
-        raise IllegalActionError(f"action {a} is outside the action space 0..{max_options - 1}")
-    return a
 
 
 def illegal_message(game, action: int, who: str, player: int) -> str:

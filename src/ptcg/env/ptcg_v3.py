@@ -50,11 +50,13 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from ..errors import IllegalActionError
 from ..game import Game
 from ..ruleset import STANDARD
 from . import encoding_v3 as enc
-from ._match import (DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, play_opponent)
-from ._runner import ILLEGAL_ACTION_MODES, GameRunner
+from . import ptcg_v1
+from ._match import DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, illegal_message, play_opponent
+from ._runner import ILLEGAL_ACTION_MODES
 
 AGENTS = ("player_0", "player_1")
 ENV_ID = "ptcg/SingleAgent-v3"
@@ -72,121 +74,58 @@ def _check_modes(illegal_action, render_mode, render_modes) -> None:
         raise ValueError(f"render_mode must be one of {render_modes} or None, got {render_mode!r}")
 
 
-def _render(match: Match, mode):
-    # GameRunner.render reads only .game and .rendered, which a Match has too
-    if not hasattr(match, "rendered"):
-        match.rendered = 0
-    return GameRunner.render(match, mode)
-
-
-class raw_env(AECEnv):
+class raw_env(ptcg_v1.raw_env):
     """The PettingZoo AEC environment without wrappers (see the module docstring).
 
-    ``decks``/``decks_b``/``mirror`` choose the decks of each game, ``max_steps`` bounds one game's
-    decisions (both players), ``max_options`` the option rows and actions,
+    ``decks``/``decks_b``/``mirror`` choose the decks of each game, ``max_steps`` bounds
+    one game's decisions (both players), ``max_options`` the option rows and actions,
     ``illegal_action`` is ``"raise"`` or ``"lose"``, ``rules`` and ``allow_unimplemented``
     go to :class:`ptcg.Game`, ``log`` builds the game log (default: only when rendering).
+    The AEC loop (reset, step, rewards, truncation) is ``ptcg_v1.raw_env``'s, driving a
+    :class:`~ptcg.env._match.Match` instead of a fixed pair of decks.
     """
 
-    metadata = {"render_modes": ["human", "ansi"], "name": "ptcg_v3", "is_parallelizable": False,
-                "render_fps": 1}
+    metadata = dict(ptcg_v1.raw_env.metadata, name="ptcg_v3")
 
     def __init__(self, decks="meta", *, decks_b=None, mirror: bool = False, seed: int | None = None,
                  max_steps: int = DEFAULT_MAX_STEPS, max_options: int = enc.MAX_OPTIONS,
                  illegal_action: str = "raise", render_mode: str | None = None, rules=STANDARD,
                  allow_unimplemented: bool = False, log: bool | None = None):
-        super().__init__()
+        AECEnv.__init__(self)
         _check_modes(illegal_action, render_mode, self.metadata["render_modes"])
         self.render_mode = render_mode
-        self.illegal_action = illegal_action
-        pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
-        self._match = Match(pool, max_steps=max_steps, seed=seed,
-                            log=(render_mode is not None) if log is None else log)
         self._encoder = enc.Encoder(max_options)
         self.max_options = self._encoder.max_options
+        pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
+        self._runner = Match(pool, max_steps=max_steps, seed=seed,
+                             log=(render_mode is not None) if log is None else log,
+                             max_options=self.max_options, illegal_action=illegal_action)
         self.possible_agents = list(AGENTS)
         self.agents = []
         space = self._encoder.layout.space()
         self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(self.max_options) for a in self.possible_agents}
 
-    def observation_space(self, agent):
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent):
-        return self.action_spaces[agent]
-
-    @property
-    def game(self) -> Game | None:
-        """The :class:`ptcg.Game` being played (None before the first reset)."""
-        return self._match.game
-
-    @property
-    def game_seed(self):
-        return self._match.game_seed
-
     @property
     def deck_pool(self) -> DeckPool:
-        return self._match.pool
+        return self._runner.pool
 
-    def legal_options(self) -> tuple:
-        """The pending decision's options: action ``i`` is ``legal_options()[i]``."""
-        g = self._match.game
-        return g.legal_options if g is not None else ()
+    def action_to_option(self, action):
+        """The engine option that ``action`` stands for now (IllegalActionError if none)."""
+        game = self._runner.game
+        a = action_index(action, self.max_options)
+        if game is None or game.decision is None or a >= len(game.legal_options):
+            raise IllegalActionError(illegal_message(game, a, self.agent_selection,
+                                                     AGENTS.index(self.agent_selection)))
+        return game.legal_options[a]
 
     def observe(self, agent):
-        return self._encoder.encode(self._match.game, AGENTS.index(agent))
-
-    def reset(self, seed=None, options=None):
-        """Start a new game (``options`` is not used)."""
-        game = self._match.new_game(seed)
-        self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self._skip_agent_selection = None
-        self.agent_selection = AGENTS[game.decision.player]
-        self._update_infos()
-        if self.render_mode == "human":
-            self.render()
-
-    def step(self, action):
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
-            return
-        match = self._match
-        conceded = match.apply_index(AGENTS.index(agent), action, self.max_options, self.illegal_action, agent)
-        self._cumulative_rewards[agent] = 0
-        self._clear_rewards()
-        game = match.game
-        if game.is_over():
-            returns = game.returns()
-            for a in self.agents:
-                self.rewards[a] = float(returns[AGENTS.index(a)])
-                self.terminations[a] = True
-        elif match.truncated:
-            for a in self.agents:
-                self.truncations[a] = True
-        else:
-            self.agent_selection = AGENTS[game.decision.player]
-        self._update_infos()
-        if conceded is not None:
-            self.infos[agent]["illegal_action"] = conceded
-        self._accumulate_rewards()
-        if self.render_mode == "human":
-            self.render()
+        return self._encoder.encode(self._runner.game, AGENTS.index(agent))
 
     def _update_infos(self) -> None:
-        game = self._match.game
+        # no game seed here: it would tell the hidden cards (it is ``env.unwrapped.game_seed``)
+        game = self._runner.game
         self.infos = {a: {"turn": game.turn, "deck": game.deck_names[AGENTS.index(a)]} for a in self.agents}
-
-    def render(self):
-        return _render(self._match, self.render_mode)
-
-    def close(self):
-        pass
 
 
 class SingleAgentEnv(gymnasium.Env):
@@ -222,7 +161,8 @@ class SingleAgentEnv(gymnasium.Env):
         self.illegal_action = illegal_action
         pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
         self._match = Match(pool, max_steps=max_steps, seed=None,
-                            log=(render_mode is not None) if log is None else log)
+                            log=(render_mode is not None) if log is None else log,
+                            max_options=max_options, illegal_action=illegal_action)
         self._initial_seed = seed
         self._seat_choice = seat
         self.seat = 0 if seat == "random" else seat
@@ -275,8 +215,7 @@ class SingleAgentEnv(gymnasium.Env):
 
     def step(self, action):
         match = self._match
-        conceded = match.apply_index(self.seat, action, self.max_options, self.illegal_action,
-                                     f"the learner (player_{self.seat})")
+        conceded = match.act(self.seat, action, f"the learner (player_{self.seat})")
         play_opponent(match, self.seat, self.opponent, self._opponent_encoder)
         game = match.game
         terminated = game.is_over()
@@ -295,7 +234,7 @@ class SingleAgentEnv(gymnasium.Env):
                 "opponent": self.opponent.name}
 
     def render(self):
-        return _render(self._match, self.render_mode)
+        return self._match.render(self.render_mode)
 
     def close(self):
         pass
