@@ -51,10 +51,10 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..errors import IllegalActionError
-from ..game import Game
 from ..ruleset import STANDARD
 from . import encoding_v3 as enc
 from . import ptcg_v1
+from . import single_agent as _v1_single
 from ._match import DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, illegal_message, play_opponent
 from ._runner import ILLEGAL_ACTION_MODES
 
@@ -128,7 +128,7 @@ class raw_env(ptcg_v1.raw_env):
         self.infos = {a: {"turn": game.turn, "deck": game.deck_names[AGENTS.index(a)]} for a in self.agents}
 
 
-class SingleAgentEnv(gymnasium.Env):
+class SingleAgentEnv(_v1_single.SingleAgentEnv):
     """One seat against an opponent, with the v3 observation.
 
     ``opponent``: an agent spec (``"random"``, ``"greedy"``, ``"mcts:50it"``), an object
@@ -138,16 +138,15 @@ class SingleAgentEnv(gymnasium.Env):
     player 0's, ``decks_b`` player 1's, whichever seat the learner has.  The other
     arguments are those of :func:`env`; ``illegal_action`` defaults to ``"lose"`` here, as
     Gymnasium's checker steps unmasked actions.  Every ``step`` answers one of the
-    learner's decisions, then lets the opponent answer its own.  ``info`` has the turn, the
-    seat, the learner's deck and the opponent's name.
+    learner's decisions, then lets the opponent answer its own (``step``, ``render`` and
+    ``legal_options`` are the v1 environment's).  ``info`` has the turn, the seat, the
+    learner's deck and the opponent's name.
 
     >>> env = SingleAgentEnv(decks="dragapult_ex", opponent="random", seed=3)
     >>> obs, info = env.reset()
     >>> obs["action_mask"].shape
     (64,)
     """
-
-    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
 
     def __init__(self, decks="meta", *, decks_b=None, opponent="random", seat=0, mirror: bool = False,
                  seed: int | None = None, max_steps: int = DEFAULT_MAX_STEPS,
@@ -158,36 +157,24 @@ class SingleAgentEnv(gymnasium.Env):
         if seat not in (0, 1, "random"):
             raise ValueError(f"seat must be 0, 1 or 'random', got {seat!r}")
         self.render_mode = render_mode
-        self.illegal_action = illegal_action
+        self._encoder = enc.Encoder(max_options)
+        self._opponent_encoder = enc.Encoder(max_options)
+        self.max_options = self._encoder.max_options
         pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
-        self._match = Match(pool, max_steps=max_steps, seed=None,
-                            log=(render_mode is not None) if log is None else log,
-                            max_options=max_options, illegal_action=illegal_action)
+        self._runner = Match(pool, max_steps=max_steps, seed=None,
+                             log=(render_mode is not None) if log is None else log,
+                             max_options=self.max_options, illegal_action=illegal_action)
         self._initial_seed = seed
         self._seat_choice = seat
         self.seat = 0 if seat == "random" else seat
         self.opponents = as_pool(opponent)
         self.opponent = self.opponents.members[0]
-        self._encoder = enc.Encoder(max_options)
-        self._opponent_encoder = enc.Encoder(max_options)
-        self.max_options = self._encoder.max_options
         self.observation_space = self._encoder.layout.space()
         self.action_space = spaces.Discrete(self.max_options)
 
     @property
-    def game(self) -> Game | None:
-        return self._match.game
-
-    @property
     def game_seed(self):
-        return self._match.game_seed
-
-    def legal_options(self) -> tuple:
-        """The learner's pending options: action ``i`` is ``legal_options()[i]``."""
-        g = self._match.game
-        if g is None or g.decision is None or g.decision.player != self.seat:
-            return ()
-        return g.legal_options
+        return self._runner.game_seed
 
     def action_masks(self) -> np.ndarray:
         """The mask as booleans (sb3-contrib's MaskablePPO asks for it)."""
@@ -196,48 +183,34 @@ class SingleAgentEnv(gymnasium.Env):
         return mask
 
     def reset(self, *, seed: int | None = None, options=None):
-        """Start a new game (``options`` is not used)."""
+        """Start a new game (``options`` is not used): decks, the seat when it is drawn and
+        the opponent come from the game's seeded stream."""
         if seed is None and self._initial_seed is not None:
             seed, self._initial_seed = self._initial_seed, None
-        super().reset(seed=seed)
+        gymnasium.Env.reset(self, seed=seed)
         self._initial_seed = None
         game_seed = int(seed) if seed is not None else int(self.np_random.integers(2 ** 48))
-        match = self._match
+        match = self._runner
         match.new_game(game_seed)
         if self._seat_choice == "random":
             self.seat = match.draw_seat()
         self.opponent = self.opponents.sample(match.stream)
         self.opponent.reset(game_seed)
-        play_opponent(match, self.seat, self.opponent, self._opponent_encoder)
+        self._play_opponent()
         if self.render_mode == "human":
             self.render()
-        return self._encoder.encode(match.game, self.seat), self._info()
+        return self._observe(), self._info()
 
-    def step(self, action):
-        match = self._match
-        conceded = match.act(self.seat, action, f"the learner (player_{self.seat})")
-        play_opponent(match, self.seat, self.opponent, self._opponent_encoder)
-        game = match.game
-        terminated = game.is_over()
-        truncated = match.truncated
-        reward = float(game.returns()[self.seat]) if terminated else 0.0
-        info = self._info()
-        if conceded is not None:
-            info["illegal_action"] = conceded
-        if self.render_mode == "human":
-            self.render()
-        return self._encoder.encode(game, self.seat), reward, terminated, truncated, info
+    def _play_opponent(self) -> None:
+        play_opponent(self._runner, self.seat, self.opponent, self._opponent_encoder)
+
+    def _observe(self) -> dict:
+        return self._encoder.encode(self._runner.game, self.seat)
 
     def _info(self) -> dict:
-        game = self._match.game
+        game = self._runner.game
         return {"turn": game.turn, "seat": self.seat, "deck": game.deck_names[self.seat],
                 "opponent": self.opponent.name}
-
-    def render(self):
-        return self._match.render(self.render_mode)
-
-    def close(self):
-        pass
 
 
 if ENV_ID not in gymnasium.registry:
