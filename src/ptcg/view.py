@@ -135,10 +135,16 @@ def determinize(game, player: int, seed: int):
     the real game (another hand, other legal options), is not used: then only what the
     pending question cannot depend on is shuffled (``player``'s deck order; the opponent's
     hidden cards unless the question shows some of them).
+
+    The world is a game of its own: cloning it, now or later and in the middle of an effect
+    too, gives that world, never the real game's hidden cards (its turn snapshot is its
+    own, or the shuffle is kept in its history as a :class:`~ptcg.game.WorldEdit`).
     """
+    from .game import WorldEdit
     c = game.clone()
     if game._gen is None:
         _redeal(c.state, player, seed)
+        _own_snapshot(c)
         return c
     world = game.__class__.__new__(game.__class__)
     snapshot = game._snapshot.copy()
@@ -147,6 +153,7 @@ def determinize(game, player: int, seed: int):
     source._snapshot = snapshot
     source._snapshot_at_start = game._snapshot_at_start
     source._snap_turn = getattr(game, "_snap_turn", -1)
+    source._turn_starts = game._turn_starts
     world.decks, world.deck_names, world.seed = game.decks, game.deck_names, game.seed
     world.rules, world.auto_end = game.rules, game.auto_end
     world._record = game._record[:]
@@ -156,8 +163,17 @@ def determinize(game, player: int, seed: int):
         world = None
     if world is not None and _looks_the_same(world, game, player):
         return world
-    _shuffle_unseen(c, game, player, seed)
+    WorldEdit(_shuffle_unseen, player, seed).redo(c)
     return c
+
+
+def _own_snapshot(world) -> None:
+    """Make ``world`` (at a main-phase decision) replay from its own state from now on,
+    not from the snapshot of the game it was cloned from."""
+    world._snapshot = world.state.copy()
+    world._snapshot_at_start = False
+    world._snap_turn = world.state.turn
+    world._history = []
 
 
 def _looks_the_same(world, game, player: int) -> bool:
@@ -166,13 +182,14 @@ def _looks_the_same(world, game, player: int) -> bool:
     return PlayerView(world, player).to_dict() == PlayerView(game, player).to_dict()
 
 
-def _shuffle_unseen(world, game, player: int, seed: int) -> None:
-    """Shuffle in place only what the pending question can't depend on."""
+def _shuffle_unseen(world, player: int, seed: int) -> None:
+    """Shuffle in place only what the pending question can't depend on (a
+    :class:`~ptcg.game.WorldEdit`: it reads nothing but ``world`` and its arguments)."""
     g = world.state
     me, opp = g.players[player], g.players[1 - player]
     value = rng.draw(seed, g.rng_n)
     rng.shuffle_in_place(me.deck, value)
-    shown = set(o for o in game.legal_options if isinstance(o, int))
+    shown = set(o for o in world.legal_options if isinstance(o, int))
     # during setup every hand is known to hold a Basic Pokémon: leave the hands alone
     if g.phase != "setup" and not shown.intersection(opp.hand) and not shown.intersection(opp.deck):
         _redeal_hand(opp, rng.splitmix64(value))
