@@ -43,6 +43,8 @@ def battle(
     from .agents import make_agent, play_game
     from .errors import PTCGError
     from .game import Game
+    if record is not None:
+        _check_writable(record)             # before the game, not after it
     try:
         game = Game(deck_a, deck_b, seed=seed, allow_unimplemented=allow_unimplemented)
         agents = [make_agent(agent_a, seed=seed * 2 + 1), make_agent(agent_b, seed=seed * 2 + 2)]
@@ -55,25 +57,45 @@ def battle(
     else:
         typer.echo(f"Result: {game.result.describe()}")
     if record is not None:
-        record.write_text(json.dumps(game.record(), indent=1) + "\n", encoding="utf-8")
+        try:
+            record.write_text(json.dumps(game.record(), indent=1) + "\n", encoding="utf-8")
+        except OSError as e:
+            _fail(f"cannot write the record to {record}: {e.strerror or e}")
         typer.echo(f"Record written to {record}")
+
+
+def _check_writable(path: Path) -> None:
+    """Fail now (exit 2) if a record can't be written to ``path``: opening it to append
+    proves it (an existing file is left as it is, a new one is removed again)."""
+    if path.is_dir():
+        _fail(f"cannot write the record to {path}: it is a directory")
+    existed = path.exists()
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except (OSError, ValueError) as e:
+        _fail(f"cannot write the record to {path}: {getattr(e, 'strerror', None) or e}")
+    if not existed:
+        path.unlink(missing_ok=True)
 
 
 @app.command()
 def replay(file: Path = typer.Argument(..., help="A game record written by `ptcg battle --record`.")):
     """Replay a game record and print the same log."""
+    from . import limits, records
     from .errors import RecordError
     from .game import Game
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except OSError as e:
-        _fail(f"cannot read {file}: {e.strerror or e}")
-    except json.JSONDecodeError as e:
-        _fail(f"{file} is not valid JSON: {e}")
+        with open(file, "rb") as fh:
+            raw = fh.read(limits.MAX_RECORD_BYTES + 1)
+    except (OSError, ValueError) as e:
+        _fail(f"cannot read {file}: {getattr(e, 'strerror', None) or e}")
     try:
-        game = Game.from_record(data)
+        game = Game.from_record(records.loads(raw))
     except RecordError as e:
         _fail(f"{file}: {e}")
+    except Exception as e:  # noqa: BLE001 - an engine fault: a message, never a traceback
+        _fail(f"{file}: internal error while replaying ({type(e).__name__}: {e}); please report it", 3)
     for line in game.log:
         typer.echo(line)
 
