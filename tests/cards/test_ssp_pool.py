@@ -104,7 +104,7 @@ def test_188_vibrava_screech_the_defender_takes_50_more_next_turn():
 # -- 189 Flygon ex ---------------------------------------------------------------------------
 def test_189_flygon_ex_sonic_peridot_100_to_each_opponents_ex_without_weakness():
     s = Scenario().active(0, FLYGON_EX, under=[TRAPINCH, VIBRAVA], energy=[W, F, M])
-    s.active(1, MEOWTH_EX).bench(1, DRAGAPULT_EX).bench(1, SNOVER)
+    s.active(1, MEOWTH_EX).bench(1, MEWTWO_EX).bench(1, SNOVER)        # no Benched Tera Pokémon (III-14)
     t = s.start()
     t.attack("Sonic Peridot")
     assert t.mon(1).damage == 100                       # {F} Weakness not applied
@@ -406,7 +406,7 @@ def test_229_hydreigon_ex_crashing_headbutt_discards_the_opponents_top_3_cards()
 
 def test_229_hydreigon_ex_obsidian_130_to_2_benched_pokemon():
     s = Scenario().active(0, HYDREIGON_EX, under=[DEINO, ZWEILOUS], energy=[P, D, M, W]).active(1, DRAGAPULT_EX)
-    s.bench(1, MEOWTH_EX).bench(1, DRAGAPULT_EX)
+    s.bench(1, MEOWTH_EX).bench(1, MEWTWO_EX)                   # no Benched Tera Pokémon (III-14)
     t = s.start()
     t.attack("Obsidian")                                # exactly 2 Benched: no question
     assert [t.mon(1).damage, t.mon(1, 1).damage, t.mon(1, 2).damage] == [130, 130, 130]

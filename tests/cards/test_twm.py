@@ -216,7 +216,7 @@ def test_303_ns_reshiram_powerful_rage_20_per_damage_counter_on_itself():
 def test_108_wellspring_ogerpon_ex_torrential_pump_shuffles_3_energy_for_120_on_the_bench():
     s = Scenario()
     s.active(0, WELLSPRING_OGERPON_EX, energy=[W, W, W, W]).active(1, DRAGAPULT_EX)
-    s.bench(1, DREEPY).bench(1, DRAGAPULT_EX)
+    s.bench(1, DREEPY).bench(1, DURALUDON)                     # not a Tera Pokémon (III-14)
     t = s.start()
     deck = len(t.player(0).deck)
     t.attack("Torrential Pump")
