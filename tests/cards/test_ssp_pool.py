@@ -93,12 +93,27 @@ def test_182_up_tempo_is_not_usable_when_it_would_draw_nothing():
 
 
 # -- 188 Vibrava -----------------------------------------------------------------------------
-def test_188_vibrava_screech_the_defender_takes_50_more_next_turn():
+def test_188_vibrava_screech_II_E_02_the_defender_takes_50_more_during_the_attackers_next_turn():
+    """"During your next turn" is the attacking player's own next turn (II-E-02), not the
+    opponent's turn in between."""
     s = Scenario().active(0, VIBRAVA, under=[TRAPINCH], energy=[W]).active(1, TAPU_BULU, energy=[G, G, G, G])
+    s.bench(0, VIBRAVA, under=[TRAPINCH], energy=[F, W])
     t = s.start()
     t.attack("Screech")
-    t.attack("Wood Hammer")                             # P2's turn: its self-damage is raised too
-    assert t.mon(1).damage == 30 + 50
+    t.attack("Wood Hammer")                             # P2's turn: its self-damage is not raised
+    assert t.mon(1).damage == 30
+    assert t.player(0).bench == []                      # the other Vibrava took the Active Spot
+    t.attack("Cutting Wind")                            # P1's next turn: 50 + 50
+    assert t.mon(1).damage == 30 + 100
+
+
+def test_188_vibrava_screech_II_E_02_is_gone_after_the_attackers_next_turn():
+    s = Scenario().active(0, VIBRAVA, under=[TRAPINCH], energy=[W, F]).active(1, TAPU_BULU)
+    t = s.start()
+    t.attack("Screech")
+    t.end_turn().end_turn().end_turn()                  # P2, P1 (its next turn), P2
+    t.attack("Cutting Wind")
+    assert t.mon(1).damage == 50
 
 
 # -- 189 Flygon ex ---------------------------------------------------------------------------

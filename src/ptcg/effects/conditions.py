@@ -3,6 +3,7 @@ unaffected by attack effects is not affected (II-C-17, RC-089)."""
 
 from __future__ import annotations
 
+from ..registry import passive, trigger
 from ..rules import conditions as C
 from ..rules import queries as Q
 
@@ -33,4 +34,37 @@ def inflict_defender(g, a, *conditions, counters: int = 0) -> bool:
     return inflict(g, g.players[a.opponent].active, *conditions, a=a, counters=counters)
 
 
-__all__ = ["inflict", "inflict_defender", "recover", "conditions_of", "SPECIAL_CONDITIONS"]
+#: When an always-on "recovers from all Special Conditions" removes the conditions a Pokémon
+#: has: at every moment one may have just come under the text (II-E-13): Energy attached,
+#: after every main-phase action and every attack (Energy moved onto it, II-C-10, or its
+#: type changed), and at the end of the turn, before the Checkup.
+RECOVERY_MOMENTS = ("any_energy_attached", "action_done", "attack_done", "end_of_turn")
+
+
+def always_recovers(card_id: int, covers) -> None:
+    """An always-on "<these Pokémon> recover from all Special Conditions and can't be
+    affected by any" (1245 Festival Grounds, 1269 Bubbly Energy).  ``covers(g, holder,
+    mon)`` says whether the text reaches ``mon`` now (``holder``: the Pokémon the card is
+    on, None for a Stadium).  New conditions are kept off at every moment (the query
+    ``no_conditions``); those a Pokémon has are removed at :data:`RECOVERY_MOMENTS` (a
+    Stadium also calls :func:`recover_covered` when it is played)."""
+    @passive(card_id, "no_conditions")
+    def _keeps_conditions_off(g, holder, inst, mon):
+        return covers(g, holder, mon)
+
+    def _recovers(g, holder, inst, *args):
+        recover_covered(g, holder, covers)
+
+    for event in RECOVERY_MOMENTS:
+        trigger(card_id, event)(_recovers)
+
+
+def recover_covered(g, holder, covers) -> None:
+    """Every Pokémon in play that ``covers`` reaches recovers from all its conditions."""
+    for mon in g.all_in_play():
+        if mon.has_condition() and covers(g, holder, mon):
+            recover(g, mon)
+
+
+__all__ = ["inflict", "inflict_defender", "recover", "conditions_of", "SPECIAL_CONDITIONS",
+           "always_recovers", "recover_covered", "RECOVERY_MOMENTS"]

@@ -45,8 +45,9 @@ def _mega_signal(g, ctx):
 
 
 # 1227 Lillie's Determination: shuffle your hand into your deck, draw 6 (8 with exactly
-# 6 Prize cards left) — RC-107, RC-246.
-@trainer(1227, can_play=lambda g, ctx: bool(ctx.me.hand or ctx.me.deck))
+# 6 Prize cards left) — RC-107, RC-246.  With an empty deck and no other card in the hand
+# (the card itself is played, not shuffled in) nothing would change (I-B P5 step 1).
+@trainer(1227, can_play=lambda g, ctx: bool(ctx.me.deck) or any(c != ctx.inst for c in ctx.me.hand))
 def _lillies_determination(g, ctx):
     shuffle_hand_into_deck(g, ctx.player)
     draw(g, ctx.player, 8 if len(ctx.me.prizes) == 6 else 6)

@@ -73,24 +73,10 @@ def _nitro_energy(g, holder, inst, a):
 
 
 # 1269 Bubbly {W} Energy: provides {W}; the {W} Pokémon it is attached to can't be affected
-# by Special Conditions and recovers from those it has — when the card is attached, and
-# after every action and at the end of the turn (Energy moved onto it, as 1245 Festival
-# Grounds does).
+# by Special Conditions and recovers from those it has, at every moment it may have just
+# come under the text (attached, Energy moved, type changed: ``always_recovers``).
 energy(1269, provides=lambda g, mon, inst: (bit(WATER),))
-
-
-@passive(1269, "no_conditions")
-def _bubbly_energy_protects(g, holder, inst, mon):
-    return mon is holder and Q.has_type(g, holder, WATER)
-
-
-def _bubbly_energy_cures(g, holder, inst, *args):
-    if holder.has_condition() and Q.has_type(g, holder, WATER):
-        recover(g, holder)
-
-
-for _event in ("energy_attached", "action_done", "end_of_turn"):
-    trigger(1269, _event)(_bubbly_energy_cures)
+always_recovers(1269, lambda g, holder, mon: mon is holder and Q.has_type(g, holder, WATER))
 
 
 # 1270 Magnetic {M} Energy: provides {M}; the {M} Pokémon it is attached to has no Retreat

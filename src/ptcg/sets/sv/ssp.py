@@ -317,11 +317,12 @@ def _up_tempo(g, ctx):
     draw_until(g, ctx.player, 5)
 
 
-# 188 Vibrava — Screech: during the opponent's next turn the Defending Pokémon takes 50 more
-# damage from attacks, after Weakness and Resistance (P2 step 5, II-B-04 R4).
+# 188 Vibrava — Screech: during the attacking player's own next turn (II-E-02) the Defending
+# Pokémon takes 50 more damage from attacks, after Weakness and Resistance (P2 step 5,
+# II-B-04 R4).
 @effect(249)
 def _screech(g, a):
-    on_pokemon(g, "damage_taken", a.opp.active, OPPONENT_NEXT_TURN, 50, a=a)
+    on_pokemon(g, "damage_taken", a.opp.active, YOUR_NEXT_TURN, 50, a=a)
 
 
 # 189 Flygon ex — Sonic Peridot: 100 damage to each of the opponent's Pokémon ex (the pool

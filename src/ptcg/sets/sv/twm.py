@@ -307,33 +307,18 @@ def _carmine(g, ctx):
 
 
 # 1245 Festival Grounds (Stadium): a Pokémon of either player with Energy attached can't be
-# given Special Conditions and loses those it has.  "Loses" is done whenever a Pokémon may
-# have just met the condition: when the Stadium comes into play, when Energy is attached,
-# and at the end of each turn before the Checkup (covers Energy moved onto a Pokémon).
-def _festival_grounds_cure(g):
-    for mon in g.all_in_play():
-        if mon.energy and mon.has_condition():
-            recover(g, mon)
+# given Special Conditions and loses those it has, at every moment it may have just got
+# Energy (attached or moved onto it) and when the Stadium is played (``always_recovers``).
+def _festival_grounds_covers(g, holder, mon) -> bool:
+    return bool(mon.energy)
+
+
+always_recovers(1245, _festival_grounds_covers)
 
 
 @trainer(1245)
 def _festival_grounds(g, ctx):
-    _festival_grounds_cure(g)
-
-
-@passive(1245, "no_conditions")
-def _festival_grounds_protects(g, holder, inst, mon):
-    return bool(mon.energy)
-
-
-@trigger(1245, "any_energy_attached")
-def _festival_grounds_on_attach(g, holder, inst, mon, card, from_hand):
-    _festival_grounds_cure(g)
-
-
-@trigger(1245, "end_of_turn")
-def _festival_grounds_at_turn_end(g, holder, inst, player):
-    _festival_grounds_cure(g)
+    recover_covered(g, None, _festival_grounds_covers)
 
 
 # 1246 Jamming Tower (Stadium): every Pokémon Tool in play has no effect (II-D-13, RC-139);
