@@ -41,29 +41,42 @@ def inflict_defender(g, a, *conditions, counters: int = 0) -> bool:
 RECOVERY_MOMENTS = ("any_energy_attached", "action_done", "attack_done", "end_of_turn")
 
 
-def always_recovers(card_id: int, covers) -> None:
+def always_recovers(card_id: int, covers, condition: str | None = None) -> None:
     """An always-on "<these Pokémon> recover from all Special Conditions and can't be
-    affected by any" (1245 Festival Grounds, 1269 Bubbly Energy).  ``covers(g, holder,
-    mon)`` says whether the text reaches ``mon`` now (``holder``: the Pokémon the card is
-    on, None for a Stadium).  New conditions are kept off at every moment (the query
-    ``no_conditions``); those a Pokémon has are removed at :data:`RECOVERY_MOMENTS` (a
-    Stadium also calls :func:`recover_covered` when it is played)."""
-    @passive(card_id, "no_conditions")
-    def _keeps_conditions_off(g, holder, inst, mon):
-        return covers(g, holder, mon)
+    affected by any" (1245 Festival Grounds, 1269 Bubbly Energy), or with ``condition``,
+    "this Pokémon can't be <condition>" (250 Hoothoot — Insomnia: a state, so one it has is
+    lost too).  ``covers(g, holder, mon)`` says whether the text reaches ``mon`` now
+    (``holder``: the Pokémon the card is on, None for a Stadium).  New conditions are kept
+    off at every moment (the queries ``no_conditions`` / ``no_condition``); those a Pokémon
+    has are removed at :data:`RECOVERY_MOMENTS` (a Stadium also calls
+    :func:`recover_covered` when it is played)."""
+    if condition is None:
+        @passive(card_id, "no_conditions")
+        def _keeps_conditions_off(g, holder, inst, mon):
+            return covers(g, holder, mon)
+    else:
+        @passive(card_id, "no_condition")
+        def _keeps_condition_off(g, holder, inst, mon, name):
+            return name == condition and covers(g, holder, mon)
 
     def _recovers(g, holder, inst, *args):
-        recover_covered(g, holder, covers)
+        recover_covered(g, holder, covers, condition)
 
     for event in RECOVERY_MOMENTS:
         trigger(card_id, event)(_recovers)
 
 
-def recover_covered(g, holder, covers) -> None:
-    """Every Pokémon in play that ``covers`` reaches recovers from all its conditions."""
+def recover_covered(g, holder, covers, condition: str | None = None) -> None:
+    """Every Pokémon in play that ``covers`` reaches recovers from all its conditions (or
+    from ``condition``)."""
     for mon in g.all_in_play():
-        if mon.has_condition() and covers(g, holder, mon):
+        if not mon.has_condition() or not covers(g, holder, mon):
+            continue
+        if condition is None:
             recover(g, mon)
+        elif condition in conditions_of(mon):
+            recover(g, mon, condition)
+            g.emit(f"{mon.name} recovers from being {condition.capitalize()}")
 
 
 __all__ = ["inflict", "inflict_defender", "recover", "conditions_of", "SPECIAL_CONDITIONS",

@@ -105,9 +105,9 @@ def _rainbow_dna(g, holder, inst, mon, card):
 
 
 # 250 Hoothoot — Insomnia: it can't be Asleep; other Special Conditions still apply (III-07).
-@passive(250, "no_condition")
-def _insomnia(g, holder, inst, mon, name):
-    return mon is holder and name == "asleep"
+# A state that holds at every moment: Asleep while its Ability didn't work (an Ability lock),
+# it wakes up as soon as the Ability works again (``always_recovers``).
+always_recovers(250, lambda g, holder, mon: mon is holder, "asleep")
 
 
 # 251 Regigigas — Jewel Breaker: 230 more damage against an Active Tera Pokémon (II-B-01).
