@@ -511,7 +511,10 @@ def _to_deck(obj, label: str) -> Deck:
             deck = builtin_deck(path)
         else:
             _check_deck_file(path, label)
-            deck = as_deck(path, label)
+            try:
+                deck = as_deck(path, label)
+            except (UnicodeDecodeError, OSError) as e:
+                raise DeckFormatError(f"{label}: cannot read deck file {path}: {e}") from None
     elif isinstance(obj, (list, tuple)) or (hasattr(obj, "__iter__") and hasattr(obj, "__len__")
                                             and not isinstance(obj, (dict, set, frozenset, bytes))):
         if len(obj) > limits.MAX_DECK_CARDS:

@@ -17,6 +17,7 @@ from . import rng
 from .cards.db import CARD_LIST
 from .rules import queries as Q
 from .rules.conditions import conditions_of
+from .rules.turn import main_decision
 
 
 def _card(inst: int) -> dict:
@@ -137,14 +138,14 @@ def determinize(game, player: int, seed: int):
     hidden cards unless the question shows some of them).
 
     The world is a game of its own: cloning it, now or later and in the middle of an effect
-    too, gives that world, never the real game's hidden cards (its turn snapshot is its
-    own, or the shuffle is kept in its history as a :class:`~ptcg.game.WorldEdit`).
+    too, gives that world, never the real game's hidden cards.  Either its turn snapshot is
+    redealt (and replayed), or the deal is made on the clone and kept in its history as a
+    :class:`~ptcg.game.WorldEdit`, which a clone's replay makes again at the same point.
     """
     from .game import WorldEdit
     c = game.clone()
     if game._gen is None:
-        _redeal(c.state, player, seed)
-        _own_snapshot(c)
+        WorldEdit(_redeal_world, player, seed).redo(c)
         return c
     world = game.__class__.__new__(game.__class__)
     snapshot = game._snapshot.copy()
@@ -167,13 +168,14 @@ def determinize(game, player: int, seed: int):
     return c
 
 
-def _own_snapshot(world) -> None:
-    """Make ``world`` (at a main-phase decision) replay from its own state from now on,
-    not from the snapshot of the game it was cloned from."""
-    world._snapshot = world.state.copy()
-    world._snapshot_at_start = False
-    world._snap_turn = world.state.turn
-    world._history = []
+def _redeal_world(world, player: int, seed: int) -> None:
+    """Deal again what ``player`` can't see, at a main-phase decision (a
+    :class:`~ptcg.game.WorldEdit`).  The decision stays the same unless it is the other
+    player's, whose hand has just changed."""
+    _redeal(world.state, player, seed)
+    d = world._decision
+    if d is not None and d.player != player:
+        world._decision = main_decision(world.state)
 
 
 def _looks_the_same(world, game, player: int) -> bool:
