@@ -51,7 +51,23 @@ def _functions(key) -> list:
     for by_key in list(R.PASSIVES.values()) + list(R.TRIGGERS.values()):
         if key in by_key:
             out.append(by_key[key])
-    return [getattr(f, "__wrapped__", f) for f in out if f is not None]
+    return [_card_code(f) for f in out if f is not None]
+
+
+def _card_code(fn):
+    """The function written for the card, under any wrappers (``registry.as_generator``,
+    ``tools/card_test_coverage.py``): the first one defined in ``ptcg.sets`` or
+    ``ptcg.effects``."""
+    seen = 0
+    while seen < 10 and not any(part in fn.__code__.co_filename for part in ("/ptcg/sets/", "/ptcg/effects/")):
+        inner = getattr(fn, "__wrapped__", None)
+        if inner is None:
+            cells = [c.cell_contents for c in (fn.__closure__ or ()) if inspect.isfunction(c.cell_contents)]
+            inner = cells[0] if cells else None
+        if inner is None:
+            break
+        fn, seen = inner, seen + 1
+    return fn
 
 
 def _durations_used(key) -> set:
