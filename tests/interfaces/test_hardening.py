@@ -240,6 +240,13 @@ def test_an_altered_fact_is_refused(finished, change):
         Game.from_record(rec)
 
 
+def _nested(depth: int) -> list:
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
 @pytest.mark.parametrize("damage", [
     lambda r: r.update(decks=[[1, 2], [3]]), lambda r: r.update(decks="deck"),
     lambda r: r.update(seed="7"), lambda r: r.update(seed=2 ** 64), lambda r: r.update(seed=True),
@@ -253,6 +260,9 @@ def test_an_altered_fact_is_refused(finished, change):
     lambda r: r.update(turn_starts=["0"]), lambda r: r.update(auto_end="yes"),
     lambda r: r.update(actions=[[[[[[[[[["first"]]]]]]]]]]),
     lambda r: r.update(decks=[list(range(10 ** 4)), []]),
+    lambda r: r.update(deck_names=["only one"]), lambda r: r.update(actions=[["concede", "x"]]),
+    lambda r: r.update(seed=1.5), lambda r: r.update(actions=[_nested(100_000)]),
+    lambda r: r.update(decks=[[722.0] * 60, [722] * 60]),
 ])
 def test_a_damaged_record_gives_a_record_error(damage):
     """``from_record`` used to raise TypeError, RecursionError or IndexError."""
