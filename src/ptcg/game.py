@@ -381,6 +381,9 @@ class Game:
         :class:`~ptcg.errors.RecordError` naming the step where the replay parted from it
         (``error.step``).  ``steps=k`` replays only the first ``k`` actions (a prefix, on
         purpose: the end is not checked)."""
+        for name, flag in (("log", log), ("allow_unimplemented", allow_unimplemented)):
+            if type(flag) is not bool:
+                raise InvalidArgumentError(f"{name} must be True or False, not {_short(flag)}")
         p = records.parse(record)
         if steps is not None and (_as_int(steps) is None or not 0 <= steps <= len(p.actions)):
             raise RecordError(f"steps must be an int from 0 to {len(p.actions)}, not {_short(steps)}", 0)

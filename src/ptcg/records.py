@@ -193,8 +193,10 @@ def _short(value) -> str:
 
 # -- the fingerprint of a state ------------------------------------------------------------------
 
-# State fields left out of the canonical form: the text log (it is rebuilt by a replay, and
-# ``log=False`` games have none), the query memo (a cache) and forced test coins.
+# State fields left out of the canonical form: the log (a replay rebuilds it, and ``log=False``
+# games have none), the query memo (a cache) and forced test coins.  A new field that a game
+# played with ``log=False`` fills differently belongs here too (tests/interfaces/
+# test_hardening.py replays a ``log=False`` game with the log on and compares).
 _SKIPPED = frozenset(("log", "log_private", "qmemo", "forced_coins"))
 
 

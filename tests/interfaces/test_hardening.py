@@ -176,6 +176,14 @@ def test_a_record_carries_its_format_result_and_end_and_replays(finished):
     assert again.record() == rec
 
 
+def test_a_record_replays_with_the_log_on_or_off(finished):
+    """The fingerprint leaves the log out: a game played without a log replays with one and
+    the other way round."""
+    logged = play(12, 80)
+    assert Game.from_record(logged.record(), log=False).record() == logged.record()
+    assert Game.from_record(finished.record(), log=True).log
+
+
 def test_a_version_1_record_is_still_read_and_its_result_checked(finished):
     rec = finished.record()
     old = {k: rec[k] for k in ("decks", "deck_names", "seed", "rules", "actions", "result")}
