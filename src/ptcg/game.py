@@ -40,6 +40,7 @@ from .ruleset import STANDARD, Ruleset
 from .rules import setup as setup_rules
 from .rules.turn import do_main_action, main_decision, start_turn
 from .rules.winning import GameOver, Result
+from .events import ZoneWatch, render
 from .state import State, make_instance
 
 
@@ -107,13 +108,15 @@ class Game:
         self.rules = rules
         self.auto_end = auto_end
         g = State(rules, self.seed)
-        g.log = [] if log else None
         for pl, d in enumerate(decks):
             copies: dict = {}
             for cid in d.cards:
                 k = copies.get(cid, 0)
                 copies[cid] = k + 1
                 g.players[pl].deck.append(make_instance(cid, pl, k))
+        if log:
+            g.events = []
+            g.watch = ZoneWatch(g)
         self.state = g
         self._snapshot = g.copy()
         self._snapshot_at_start = True
@@ -150,26 +153,44 @@ class Game:
         return r.returns() if r is not None else (0.0, 0.0)
 
     @property
+    def events(self) -> list:
+        """Every event so far (:mod:`ptcg.events`), hidden cards included."""
+        return self.state.events if self.state.events is not None else []
+
+    def events_for(self, player: int | None, start: int = 0) -> list:
+        """The events from index ``start`` on, as ``player`` may read them (III-01): an event
+        naming cards hidden from that player comes without them
+        (:meth:`~ptcg.events.Event.redacted`).  ``player=None`` reads as an onlooker who
+        sees neither hand."""
+        out = []
+        for e in self.events[start:]:
+            if e.private_to is not None and e.private_to != player:
+                e = e.redacted()
+                if e is None:
+                    continue
+            out.append(e)
+        return out
+
+    @property
     def log(self) -> list:
-        return self.state.log if self.state.log is not None else []
+        """The text log: every event rendered as a line (:func:`ptcg.events.render`),
+        hidden cards included."""
+        events = self.state.events
+        if events is None:
+            return []
+        if getattr(self, "_log_src", None) is not events:      # rendered lines are cached
+            self._log_src, self._lines = events, []
+        lines = self._lines
+        if len(lines) < len(events):
+            lines.extend(render(e) for e in events[len(lines):])
+        return [text for text in lines if text is not None]
 
     def log_for(self, player: int | None) -> list:
-        """The log as ``player`` may read it (III-01): lines naming cards hidden from that
-        player (the opponent's draws, face-down setup cards, searches that reveal nothing,
-        a look at a Prize card) are replaced by what the player may know ("P2 draws a
-        card").  ``player=None`` reads as an onlooker who sees neither hand."""
-        log = self.state.log or []
-        private = self.state.log_private
-        if not private:
-            return list(log)
-        out = []
-        for i, line in enumerate(log):
-            hidden = private.get(i)
-            if hidden is None or hidden[0] == player:
-                out.append(line)
-            elif hidden[1] is not None:
-                out.append(hidden[1])
-        return out
+        """The log as ``player`` may read it (III-01): the lines of :meth:`events_for`
+        (the opponent's draws, face-down setup cards, searches that reveal nothing, a look
+        at a Prize card come without the hidden cards).  ``player=None`` reads as an
+        onlooker who sees neither hand."""
+        return [line for line in map(render, self.events_for(player)) if line is not None]
 
     @property
     def turn(self) -> int:
@@ -259,8 +280,10 @@ class Game:
             return
         except GameOver as over:
             self._gen = None
+            g.note_moves()
             self._finished(over.result)
             return
+        g.note_moves()
         self._decision = d
 
     def _stable(self) -> None:
@@ -274,9 +297,11 @@ class Game:
             self._turn_starts += (len(self._record),)
         d = main_decision(g)
         if self.auto_end and len(d.options) == 1:
-            g.emit(f"P{g.current + 1} has nothing to do")
+            # logged exactly like a turn the player ends: the opponent may not learn that
+            # the hidden hand held nothing playable (III-01)
             self._begin(do_main_action(g, d.options[0]))
             return
+        g.note_moves()
         self._decision = d
 
     def _finished(self, result: Result) -> None:
@@ -314,13 +339,14 @@ class Game:
             c._decision = self._decision
             return c
         c._replay_from_snapshot(self, self._history)
-        if keep_log and self.state.log is not None:
-            c.state.log = self.state.log[:]
+        if keep_log and self.state.events is not None:
+            c.state.events = self.state.events[:]
+            c.state.watch = self.state.watch.copy()
         return c
 
     def _replay_from_snapshot(self, src: "Game", history: list, checked: bool = False) -> None:
         self.state = src._snapshot.copy()
-        self.state.log = None
+        self.state.events = self.state.watch = None
         self._snapshot = src._snapshot
         self._snapshot_at_start = src._snapshot_at_start
         self._snap_turn = getattr(src, "_snap_turn", -1)

@@ -31,7 +31,7 @@ def use_triggered_ability(g, holder, index: int = 0, *, optional: bool = True, o
         if not ok:
             return None
     note_use(g, holder.owner, holder, ab, None)
-    g.emit(f"P{holder.owner + 1} {holder.name} uses {ab.name}")
+    g.emit("ability", holder.owner, name=ab.name, target=holder, triggered=True)
     return Context(g, holder.owner, holder.top, holder, ab)
 
 

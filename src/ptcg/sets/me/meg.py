@@ -497,7 +497,7 @@ def _supernatural_shapeshifter(g, a):
     ctx = Context(g, a.player, top[0])
     if spec is None or spec.effect is None or (spec.can_play is not None and not spec.can_play(g, ctx)):
         return
-    g.emit(f"{a.attacker.name} uses the effect of {CARD_LIST[top[0] >> 7].name}")
+    g.emit("card_effect", a.player, target=a.attacker, card=top[0], note="{target} uses the effect of {card}")
     yield from spec.effect(g, ctx)
 
 
@@ -721,7 +721,8 @@ def _horrifying_bite(g, a):
     pool = list(a.opp.hand)
     picked = [pool.pop(random_index(g, len(pool))) for _ in range(min(heads, len(pool)))]
     if picked:
-        g.emit(f"{', '.join(cname(c) for c in picked)} chosen at random from the opponent's hand")
+        g.emit("reveal", a.player, cards=picked, note="{cards} chosen at random from the opponent's hand",
+               revealed=picked)
         shuffle_into_deck(g, a.opponent, picked)
 
 

@@ -69,7 +69,7 @@ energy(1268, provides=lambda g, mon, inst: (bit(FIRE),))
 def _nitro_energy(g, holder, inst, a):
     if Q.has_type(g, a.attacker, FIRE) and inst in g.players[(inst >> 6) & 1].discard:
         move_cards(g, [inst], "hand")
-        g.emit("Nitro {R} Energy goes back to the hand")
+        g.emit("card_effect", a.player, card=inst, note="{card} goes back to the hand")
 
 
 # 1269 Bubbly {W} Energy: provides {W}; the {W} Pokémon it is attached to can't be affected
@@ -551,8 +551,7 @@ def _has_bug_out(c) -> bool:
 def _bug_out(g, a):
     revealed = a.me.deck[:7]                            # index 0 is the bottom of the deck
     a.memo["revealed"] = revealed
-    g.emit(f"P{a.player + 1} reveals the bottom of their deck: "
-           + (", ".join(CARD_LIST[c >> 7].name for c in revealed) or "nothing"))
+    g.emit("reveal", a.player, cards=list(revealed), note="{player} reveals the bottom of their deck: {cards}")
     a.damage = 50 * sum(1 for c in revealed if _has_bug_out(c))
 
 
@@ -874,7 +873,7 @@ def _transformation_tome(g, ctx):
     second = next(c for c in p.hand if c >> 7 == _TOME and c != ctx.inst)
     p.hand.remove(second)
     p.resolving.append(second)
-    g.emit(f"P{ctx.player + 1} plays a second Transformation Tome with it")
+    g.emit("card_effect", ctx.player, card=second, note="{player} plays a second {card} with it")
     card = yield from pick_card(g, ctx.player, [c for c in p.discard if is_basic_pokemon(c)], source=_TOME,
                                 prompt="Choose a Basic Pokémon in your discard pile")
     mon = yield from pick_pokemon(g, ctx.player, [m for m in p.in_play() if mon_is_basic(m)], source=_TOME,

@@ -395,7 +395,8 @@ def _astonish(g, a):
     hand = a.opp.hand
     if hand:
         card = hand[random_index(g, len(hand))]
-        g.emit(f"{cname(card)} is chosen at random from the opponent's hand")
+        g.emit("reveal", a.player, cards=[card], note="{cards} chosen at random from the opponent's hand",
+               revealed=[card])
         shuffle_into_deck(g, a.opponent, [card])
 
 

@@ -361,7 +361,7 @@ def _weaponized_swords(g, a):
     got = yield from pick_cards(g, a.player, swords, up_to=len(swords), at_least=0, source=a.attacker.cid,
                                 prompt="Reveal cards from your hand for 60 damage each")
     if got:
-        g.emit(f"P{a.player + 1} reveals {', '.join(cname(c) for c in got)}")
+        g.emit("reveal", a.player, cards=got, note="{player} reveals {cards}", revealed=got)
     a.damage = 60 * len(got)
 
 
@@ -409,7 +409,7 @@ def _energy_swatter(g, ctx):
                                 prompt="Choose an Energy card to put on the bottom of their deck")
     if card is not None:
         move_cards(g, [card], "deck_bottom")
-        g.emit(f"{cname(card)} is put on the bottom of P{ctx.opponent + 1}'s deck")
+        g.emit("to_deck", ctx.opponent, cards=[card], bottom=True)
 
 
 # 1153 Lumiose Galette: heal 20 from your Active Pokémon and remove 1 Special Condition from it
@@ -428,7 +428,7 @@ def _lumiose_galette(g, ctx):
         name = names[0] if len(names) == 1 else (yield from pick_option(
             g, ctx.player, names, "Choose a Special Condition to remove", 1153))
         recover(g, mon, name)
-        g.emit(f"{mon.name} is no longer {name}")
+        g.emit("recover", mon.owner, target=mon, condition=name, plain=True)
 
 
 # 1180 Core Memory (Technical Machine Tool): the Mega Zygarde ex it is attached to may use the

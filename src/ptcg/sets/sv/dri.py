@@ -678,7 +678,7 @@ def _flustered_leap(g, ctx):
     discard_attached(g, mon, mon.energy + mon.tools)
     Z.leave_play(g, mon)
     ctx.me.deck.extend(mon.cards)
-    g.emit(f"{mon.name} is put on top of P{ctx.player + 1}'s deck")
+    g.emit("to_deck", ctx.player, target=mon)
 
 
 # 361 Misty's Starmie — Abrupt Flash: 80 more if it evolved from Misty's Staryu this turn
@@ -782,8 +782,8 @@ def _trimming_mower(g, a):
 def _searching_eyes(g, a):
     hidden = _face_down_prizes(g, a.opponent)
     if hidden:
-        looks = f"P{a.player + 1} looks at a face-down Prize card of P{a.opponent + 1}"
-        g.emit_private(a.player, f"{looks}: {cname(hidden[-1])}", looks)
+        g.emit("look", a.player, private_to=a.player, cards=[hidden[-1]], zone="prizes", owner=a.opponent,
+               count=1)
 
 
 # 407 Team Rocket's Moltres ex — Evil Incineration: discard a Team Rocket's Energy card from it;
@@ -997,8 +997,8 @@ def _reckless_abandon(g, a):
 @damage(665)
 def _haughty_order(g, a):
     top = look_top(g, a.opponent, 10)
-    g.emit(f"P{a.player + 1} reveals the top {len(top)} cards of P{a.opponent + 1}'s deck: "
-           + ", ".join(cname(c) for c in top))
+    g.emit("reveal", a.player, cards=list(top), count=len(top),
+           note="{player} reveals the top {count} cards of {opponent}'s deck: {cards}")
     attacks = {}
     for c in top:
         for atk in CARD_LIST[c >> 7].attacks:        # only Pokémon cards print attacks
@@ -1119,18 +1119,19 @@ def _arvens_sandwich(g, ctx):
 def _bother_bot(g, ctx):
     opp = ctx.opp
     prize = _face_down_prizes(g, ctx.opponent)[-1]
-    g.emit(f"P{ctx.opponent + 1}'s Prize card {cname(prize)} is turned face up")
+    g.emit("reveal", ctx.player, cards=[prize], note="{opponent}'s Prize card {cards} is turned face up")
     face_up = prize
     if opp.hand:
         card = opp.hand[random_index(g, len(opp.hand))]
-        g.emit(f"P{ctx.opponent + 1} reveals {cname(card)} from their hand")
+        g.emit("reveal", ctx.opponent, cards=[card], note="{player} reveals {cards} from their hand",
+               revealed=[card])
         if (yield from yes_no(g, ctx.player, f"Have your opponent switch {cname(card)} (hand) and "
                                              f"{cname(prize)} (Prize card)?", 1131)):
             opp.hand.remove(card)
             opp.prizes[opp.prizes.index(prize)] = card
             opp.hand.append(prize)
             face_up = card
-            g.emit(f"P{ctx.opponent + 1} switches them")
+            g.emit("card_effect", ctx.opponent, note="{player} switches them")
     on_player(g, "prize_face_up", ctx.opponent, WHILE_IN_PLAY, face_up, source=1131)
 
 

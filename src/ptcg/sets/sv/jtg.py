@@ -238,7 +238,7 @@ def _redeemable_ticket(g, ctx):
     shuffle_to_bottom(g, ctx.player, ctx.me.prizes[:])
     for _ in range(count):
         ctx.me.prizes.append(ctx.me.deck.pop())
-    g.emit(f"P{ctx.player + 1} sets {count} new Prize card(s) from the top of their deck")
+    g.emit("prizes_reset", ctx.player, count=count)
 
 
 # -- pool coverage (P7) ----------------------------------------------------------------------
@@ -436,7 +436,7 @@ def _thieving_swipe(g, a):
                                 prompt="Choose a card to put on the bottom of your opponent's deck")
     if card is not None:
         move_cards(g, [card], "deck_bottom")
-        g.emit(f"{cname(card)} is put on the bottom of P{a.opponent + 1}'s deck")
+        g.emit("to_deck", a.opponent, cards=[card], bottom=True)
 
 
 # 294 N's Klink — Double Spin (also 350 Ponyta, 739 Helioptile, 822 Trapinch, 1035 Shinx, 1407

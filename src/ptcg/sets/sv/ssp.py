@@ -693,7 +693,7 @@ def _meddling_memo(g, ctx):
     while cards:
         shuffled.append(cards.pop(random_index(g, len(cards))))
     move_cards(g, shuffled, "deck_bottom")
-    g.emit(f"P{ctx.opponent + 1} puts their hand ({len(shuffled)} cards) on the bottom of their deck")
+    g.emit("hand_to_bottom", ctx.opponent, count=len(shuffled))
     draw(g, ctx.opponent, len(shuffled))
 
 

@@ -344,7 +344,8 @@ def _astonish(g, a):
     if not hand:
         return
     card = hand[random_index(g, len(hand))]
-    g.emit(f"{cname(card)} is chosen at random from the opponent's hand")
+    g.emit("reveal", a.player, cards=[card], note="{cards} chosen at random from the opponent's hand",
+           revealed=[card])
     shuffle_into_deck(g, a.opponent, [card])
 
 
@@ -451,7 +452,7 @@ energy(9, provides=lambda g, mon, inst: (COLORLESS_BIT,))
 @trigger(9, "discarded_by_attack")
 def _boomerang_energy(g, holder, inst, a):
     if inst in g.players[(inst >> 6) & 1].discard and g.find_pokemon(a.attacker.uid) is a.attacker:
-        g.emit("Boomerang Energy comes back")
+        g.emit("card_effect", a.player, card=inst, note="{card} comes back")
         yield from attach(g, a.attacker, inst)
 
 
@@ -464,7 +465,7 @@ def _boomerang_energy(g, holder, inst, a):
 def _knock_out_at_turn_end(g, e, player):
     mon = g.find_pokemon(e.target)
     if mon is not None:
-        g.emit(f"{mon.name} is Knocked Out by a delayed effect")
+        g.emit("knockout", mon.owner, target=mon, delayed=True)
         knock_out(g, mon)
 
 
@@ -566,7 +567,7 @@ def _snack_seek(g, ctx):
     top = look_top(g, ctx.player, 1)[0]
     if (yield from yes_no(g, ctx.player, f"Discard {cname(top)} from the top of your deck?", 36)):
         move_cards(g, [top], "discard")
-        g.emit(f"{cname(top)} is discarded from the top of the deck")
+        g.emit("discard", ctx.player, cards=[top], src="deck_top")
 
 
 # 37 Iron Thorns ex — Volt Cyclone (also 259, 772, 1291): move an Energy from this Pokémon to 1
@@ -798,7 +799,7 @@ def _impromptu_carrier(g, holder, inst):
     for tool in got:
         p.deck.remove(tool)
         holder.tools.append(tool)
-        g.emit(f"{cname(tool)} is attached to {holder.name}")
+        g.emit("attach", ctx.player, card=tool, target=holder, from_deck=True)
     shuffle_deck(g, ctx.player)
     for tool in got:
         yield from fire_own(g, "tool_attached", holder, tool)
@@ -941,7 +942,7 @@ def _ogres_mask(g, ctx):
 @trainer(1091, can_play=lambda g, ctx: bool(ctx.opp.deck))
 def _accompanying_flute(g, ctx):
     top = look_top(g, ctx.opponent, 5)
-    g.emit(f"The top cards of the opponent's deck: {', '.join(cname(c) for c in top)}")
+    g.emit("reveal", ctx.player, cards=list(top), note="The top cards of the opponent's deck: {cards}")
     room = Q.bench_size(g, ctx.opponent) - len(ctx.opp.bench)
     got = yield from pick_cards(g, ctx.player, [c for c in top if is_basic_pokemon(c)], up_to=max(0, room),
                                 at_least=0, source=1091, prompt="Choose a Basic Pokémon for the opponent's Bench")
@@ -999,7 +1000,7 @@ def _perrin(g, ctx):
     shown = yield from pick_cards(g, ctx.player, [c for c in ctx.me.hand if is_pokemon(c)], up_to=2,
                                   at_least=1, source=1183, prompt="Choose a Pokémon to put into your deck")
     move_cards(g, shown, "deck")
-    g.emit(f"{', '.join(cname(c) for c in shown)} put into the deck")
+    g.emit("to_deck", ctx.player, cards=shown, shown=True)
     yield from search_to_hand(g, ctx.player, is_pokemon, up_to=len(shown), source=1183,
                               prompt="Choose a Pokémon")
 
