@@ -193,11 +193,11 @@ def _short(value) -> str:
 
 # -- the fingerprint of a state ------------------------------------------------------------------
 
-# State fields left out of the canonical form: the log (a replay rebuilds it, and ``log=False``
+# State fields left out of the canonical form: the events (the log; a replay rebuilds them, ``log=False``
 # games have none), the query memo (a cache) and forced test coins.  A new field that a game
 # played with ``log=False`` fills differently belongs here too (tests/interfaces/
 # test_hardening.py replays a ``log=False`` game with the log on and compares).
-_SKIPPED = frozenset(("log", "log_private", "qmemo", "forced_coins"))
+_SKIPPED = frozenset(("events", "watch", "log", "log_private", "qmemo", "forced_coins"))
 
 
 def canonical(value):

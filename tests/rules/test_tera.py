@@ -35,7 +35,7 @@ def test_III_14_tera_shadow_bullet_does_no_bench_damage_to_a_benched_dragapult_e
     t.attack("Shadow Bullet")
     t.choose((1, 1))
     assert t.mon(1).damage == 180 and t.mon(1, 1).damage == 0
-    assert any("prevented (Tera" in line for line in t.game.log)
+    assert any("Dragapult ex takes 0 damage" in line and "prevented" in line for line in t.game.log)
 
 
 def test_III_14_tera_damage_counters_from_an_attack_still_land_on_the_bench():

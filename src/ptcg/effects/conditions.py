@@ -76,7 +76,7 @@ def recover_covered(g, holder, covers, condition: str | None = None) -> None:
             recover(g, mon)
         elif condition in conditions_of(mon):
             recover(g, mon, condition)
-            g.emit(f"{mon.name} recovers from being {condition.capitalize()}")
+            g.emit("recover", mon.owner, target=mon, condition=condition.capitalize(), plain=True)
 
 
 __all__ = ["inflict", "inflict_defender", "recover", "conditions_of", "SPECIAL_CONDITIONS",

@@ -417,7 +417,7 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
         return 0
     if CARD_LIST[target.cid].tera_rule and g.players[target.owner].active is not target:
         if trace is not None:                             # the Tera rule: no damage on the Bench
-            trace.append("prevented (Tera Pokémon on the Bench)")
+            trace.append(("prevented", 0))
         return 0
     change = Q.damage_dealt_change(g, a, target)          # step 2
     if change:
