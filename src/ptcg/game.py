@@ -21,20 +21,19 @@ replays the options applied since (as OpenSpiel and Showdown replay their input 
 from __future__ import annotations
 
 import numbers
-from collections import Counter
 import os
 import reprlib
 import stat
+from collections import Counter
 
+from . import limits, records
 from .cards.db import CARD_LIST
 from .registry import is_implemented
 from .deck import Deck, as_deck, builtin_deck, validate
-from . import limits
 from .decisions import MAIN, Decision, from_json, offered, to_json
 from .errors import (DeckFormatError, GameOverError, IllegalActionError, InvalidArgumentError,
                      InvalidDeckError, LimitError, PTCGError, RecordError, UnimplementedCardError,
                      UnknownCardError)
-from . import records
 from .records import RECORD_FORMAT
 from .ruleset import STANDARD, Ruleset
 from .rules import setup as setup_rules
@@ -42,7 +41,6 @@ from .rules.turn import do_main_action, main_decision, start_turn
 from .rules.winning import GameOver, Result
 from .events import ZoneWatch, render
 from .state import State, make_instance
-
 
 
 def _start(g):
