@@ -174,8 +174,8 @@ def _disaster_shock(g, a):
 
 # 871 Heliolisk — Powerful Bolt; 997 Larry's Dudunsparce ex — Work Rush: a coin for each Energy
 # (unit) on it, N damage for each heads (II-B-02).
-def _coin_per_energy(attack_id: int, amount: int) -> None:
-    @damage(attack_id)
+def _coin_per_energy(attack_id: int, amount: int, *, text: str | None = None) -> None:
+    @damage(attack_id, text=text)
     def _flip_per_energy(g, a):
         a.damage = amount * flips(g, a.player, count_energy(g, a.attacker))
 
@@ -416,8 +416,8 @@ more_damage_if(1347, 200, lambda g, a: a.opp.active is not None and a.opp.active
 
 # 944 Regice ex, 988 Registeel ex — Regi Charge: up to 2 Basic {W} / {M} Energy cards from the
 # discard pile onto it (an attack's "up to": none is allowed, II-D-05), as 447 Regirock ex.
-def _regi_charge(attack_id: int, energy_type: int) -> None:
-    @effect(attack_id)
+def _regi_charge(attack_id: int, energy_type: int, *, text: str | None = None) -> None:
+    @effect(attack_id, text=text)
     def _attach_two(g, a):
         yield from attach_from(g, a.player, "discard", basic_energy_of(energy_type), [a.attacker], up_to=2,
                                source=a.attacker.cid, prompt="Choose up to 2 Basic Energy to attach")

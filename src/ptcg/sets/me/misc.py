@@ -32,12 +32,12 @@ def _has_basic_energy_in_hand(ctx, energy_type: int) -> bool:
     return any(is_basic_energy(c, energy_type) for c in ctx.me.hand)
 
 
-def _stronger_next_turn(attack_id: int, amount: int) -> None:
+def _stronger_next_turn(attack_id: int, amount: int, *, text: str | None = None) -> None:
     """"During your next turn, attacks used by this Pokémon do N more damage to your
     opponent's Active Pokémon (before Weakness and Resistance)": an attack effect on the
     attacker (P2 step 2, II-B-04 R2, II-E-02); it ends if the Pokémon goes to the Bench
     (I-A-03 R6, RC-022)."""
-    @effect(attack_id)
+    @effect(attack_id, text=text)
     def fn(g, a):
         on_pokemon(g, "damage_dealt_to_active", a.attacker, YOUR_NEXT_TURN, amount, a=a)
 

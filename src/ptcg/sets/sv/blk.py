@@ -338,8 +338,8 @@ retaliate(537, condition="poisoned")
 
 # 538 Sandile, 539 Krokorok, 540 Krookodile — Tighten Up: the opponent discards 1 / 2 cards of
 # their choice from their hand (an effect on the player).
-def _opponent_discards(attack_id: int, n: int) -> None:
-    @effect(attack_id)
+def _opponent_discards(attack_id: int, n: int, *, text: str | None = None) -> None:
+    @effect(attack_id, text=text)
     def _tighten_up(g, a):
         yield from discard_from_hand(g, a.opponent, a.opponent, n, source=a.attacker.cid,
                                      prompt=f"Choose {n} card(s) to discard")

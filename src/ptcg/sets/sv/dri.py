@@ -180,10 +180,10 @@ def _punk_up(g, ctx):
                            prompt="Choose up to 5 Basic {D} Energy to attach")
 
 
-def _shuffle_back_from_discard(card_id: int, where, what: str) -> None:
+def _shuffle_back_from_discard(card_id: int, where, what: str, *, text: str | None = None) -> None:
     """An Item that shuffles 1 to 5 ``where`` cards from your discard pile into your deck
     (II-D-05, II-E-36); not playable without such a card there."""
-    @trainer(card_id, can_play=lambda g, ctx: any(where(c) for c in ctx.me.discard))
+    @trainer(card_id, can_play=lambda g, ctx: any(where(c) for c in ctx.me.discard), text=text)
     def _shuffle_back(g, ctx):
         chosen = yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if where(c)], up_to=5,
                                        at_least=1, source=card_id,
