@@ -190,8 +190,9 @@ def _read_list(lines) -> tuple:
             continue
         count = int(m.group(1)) if len(m.group(1)) <= 6 else LIMITS["count_per_line"] + 1
         if not 1 <= count <= LIMITS["count_per_line"]:
-            problems.append(f"line {n}: {ln!r}: a count of {m.group(1)}; one line counts 1 to "
-                            f"{LIMITS['count_per_line']} copies")
+            digits = m.group(1) if len(m.group(1)) <= 12 else m.group(1)[:12] + "..."
+            problems.append(f"line {n}: {ln if len(ln) <= 60 else ln[:60] + '...'!r}: a count of {digits}; one "
+                            f"line counts 1 to {LIMITS['count_per_line']} copies")
             continue
         cid, why = _resolve(m.group(2))
         if cid is None:
