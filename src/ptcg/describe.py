@@ -16,6 +16,7 @@ is what the engine does.  Rule boxes and marks are described once per kind
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import unicodedata
 
@@ -130,9 +131,8 @@ def card_text_lines(card_id: int) -> list[str]:
         lines.append(d["text"])
     for ab in d["abilities"]:
         lines.append(f"Ability — {ab['name']}: {ab['text']}")
-    for a in d["attacks"]:
-        cost = "".join("{%s}" % TYPE_LETTERS[TYPE_NAMES.index(t)] for t in a["cost"]) or "(free)"
-        line = f"Attack — {a['name']} {cost}" + (f" {a['damage']}" if a["damage"] else "")
+    for a, printed in zip(d["attacks"], CARDS[card_id].attacks):
+        line = f"Attack — {a['name']} {cost_text(printed.cost)}" + (f" {a['damage']}" if a["damage"] else "")
         lines.append(line + (f": {a['text']}" if a["text"] else ""))
     return lines
 
@@ -146,28 +146,34 @@ def normalize_name(name: str) -> str:
     return re.sub(r"\s+", " ", t).strip().casefold()
 
 
-_BY_NAME: dict = {}
-for _c in sorted(CARDS.values(), key=lambda c: c.id):
-    _BY_NAME.setdefault(normalize_name(_c.name), []).append(_c.id)
-for _t, _letter in enumerate(TYPE_LETTERS):     # "Grass Energy" and "Basic Grass Energy" too
-    _ids = _BY_NAME.get(f"basic {{{_letter.lower()}}} energy")
-    if _ids:
-        _BY_NAME.setdefault(f"basic {TYPE_NAMES[_t].lower()} energy", _ids)
-        _BY_NAME.setdefault(f"{TYPE_NAMES[_t].lower()} energy", _ids)
-_BY_SET = {(c.set.upper(), c.number.lstrip("0")): c.id for c in CARDS.values() if c.set}
+@functools.lru_cache(maxsize=1)
+def _index() -> tuple:
+    """(normalized name -> card IDs, (SET, number) -> card ID), built on first use."""
+    by_name: dict = {}
+    for c in sorted(CARDS.values(), key=lambda c: c.id):
+        by_name.setdefault(normalize_name(c.name), []).append(c.id)
+    for t, letter in enumerate(TYPE_LETTERS):     # "Grass Energy" and "Basic Grass Energy" too
+        ids = by_name.get(f"basic {{{letter.lower()}}} energy")
+        if ids:
+            by_name.setdefault(f"basic {TYPE_NAMES[t].lower()} energy", ids)
+            by_name.setdefault(f"{TYPE_NAMES[t].lower()} energy", ids)
+    by_set = {(c.set.upper(), c.number.lstrip("0")): c.id for c in CARDS.values() if c.set}
+    return by_name, by_set
+
+
 _SET_NUMBER = re.compile(r"^([A-Za-z0-9-]{2,6})\s+0*(\d+)[a-z]?$")
 
 
 def cards_named(name: str) -> list[int]:
     """The IDs of every card with this name (compared as :func:`normalize_name` does;
     Basic Energy also as "Grass Energy" / "Basic Grass Energy"), lowest ID first."""
-    return list(_BY_NAME.get(normalize_name(name), ()))
+    return list(_index()[0].get(normalize_name(name), ()))
 
 
 def card_at(set_code: str, number) -> int | None:
     """The card ID printed as ``number`` in the expansion ``set_code`` (None if the pool has
     no such card)."""
-    return _BY_SET.get((str(set_code).upper(), str(number).lstrip("0")))
+    return _index()[1].get((str(set_code).upper(), str(number).lstrip("0")))
 
 
 def find_cards(query) -> list[int]:
@@ -287,4 +293,4 @@ def search_cards(*, name: str | None = None, type: str | None = None, stage: str
 
 __all__ = ["describe_card", "card_text_lines", "find_cards", "cards_named", "card_at", "suggest_names", "did_you_mean",
            "search_cards", "card_words",
-           "normalize_name", "CardQueryError", "KIND_NAMES", "WEAKNESS_VALUE", "RESISTANCE_VALUE", "cost_text"]
+           "normalize_name", "CardQueryError", "KIND_NAMES", "WEAKNESS_VALUE", "RESISTANCE_VALUE"]

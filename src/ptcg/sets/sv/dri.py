@@ -5,6 +5,7 @@ from ...cards.db import CARD_LIST
 from ...decisions import CHOOSE_ATTACK, ask
 from ...effects import *  # noqa: F401,F403
 from ...rules import zones as Z
+from ...types import TYPE_LETTERS
 
 _team_rockets = mon_of_trainer("Team Rocket")
 _cynthias = mon_of_trainer("Cynthia")
@@ -630,20 +631,11 @@ def _hydra_breath(g, a):
         knock_out(g, target)
 
 
-# 349/358/370/386 Ogerpon — Grass / Fire / Water / Rock Kagura: a Basic Energy of its type from
-# the deck onto 1 of your Pokémon, then shuffle (II-C-09, II-E-19).
-attach_energy_from_deck(484, basic_energy_of(GRASS),
-                        text="Attach a Basic {G} Energy from the deck to one of your Pokémon, then shuffle "
-                             "the deck.")
-attach_energy_from_deck(495, basic_energy_of(FIRE),
-                        text="Attach a Basic {R} Energy from the deck to one of your Pokémon, then shuffle "
-                             "the deck.")
-attach_energy_from_deck(513, basic_energy_of(WATER),
-                        text="Attach a Basic {W} Energy from the deck to one of your Pokémon, then shuffle "
-                             "the deck.")
-attach_energy_from_deck(538, basic_energy_of(FIGHTING),
-                        text="Attach a Basic {F} Energy from the deck to one of your Pokémon, then shuffle "
-                             "the deck.")
+# 349/358/370/386 Ogerpon — Grass / Fire / Water / Rock Kagura (II-C-09, II-E-19).
+for _attack, _type in ((484, GRASS), (495, FIRE), (513, WATER), (538, FIGHTING)):
+    attach_energy_from_deck(_attack, basic_energy_of(_type),
+                            text="Attach a Basic {%s} Energy from the deck to one of your Pokémon, then "
+                                 "shuffle the deck." % TYPE_LETTERS[_type])
 
 # 349 Teal Mask Ogerpon — Ogre's Hammer; 389 Arven's Mabosstiff ex — Boss Headbutt; 439 Annihilape —
 # Impact Blow (also 979 Koraidon ex) (II-C-15 R2).
