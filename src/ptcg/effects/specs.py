@@ -448,7 +448,7 @@ def strike_back_next_turn(attack_id: int, counters: int | None = None, *, text: 
     is Knocked Out), put N damage counters on the Attacking Pokémon" (``None``: as many as
     the damage it took).  At P1 step 6, before the Knock Out check (II-E-03); an effect of
     its own attack on it, so it ends if it goes to the Bench (II-C-14 R2)."""
-    what = ("1 damage counter for every 10 damage it took" if counters is None
+    what = ("1 damage counter per 10 damage done to this Pokémon" if counters is None
             else f"{counters} damage counters")
     _describe(attack_id, text, "In the opponent's next turn, whenever an attack damages this Pokémon "
                                f"(even a Knock Out), the attacker gets {what}.")

@@ -213,7 +213,7 @@ more_damage_if(692, 120, lambda g, a: a.opp.active is not None and a.opp.active.
 
 
 # 490 Victini — V-Force (II-D-01 (b)).
-@damage(694, text="Unless you have 5 Benched Pokémon, the attack does nothing.")
+@damage(694, text="Unless you have at least 5 Benched Pokémon, the attack does nothing.")
 def _v_force(g, a):
     if len(a.me.bench) <= 4:
         a.fail()
