@@ -41,7 +41,7 @@ def inflict_defender(g, a, *conditions, counters: int = 0) -> bool:
 RECOVERY_MOMENTS = ("any_energy_attached", "action_done", "attack_done", "end_of_turn")
 
 
-def always_recovers(card_id: int, covers, condition: str | None = None) -> None:
+def always_recovers(card_id: int, covers, condition: str | None = None, *, text: str | None = None) -> None:
     """An always-on "<these Pokémon> recover from all Special Conditions and can't be
     affected by any" (1245 Festival Grounds, 1269 Bubbly Energy), or with ``condition``,
     "this Pokémon can't be <condition>" (250 Hoothoot — Insomnia: a state, so one it has is
@@ -49,13 +49,14 @@ def always_recovers(card_id: int, covers, condition: str | None = None) -> None:
     (``holder``: the Pokémon the card is on, None for a Stadium).  New conditions are kept
     off at every moment (the queries ``no_conditions`` / ``no_condition``); those a Pokémon
     has are removed at :data:`RECOVERY_MOMENTS` (a Stadium also calls
-    :func:`recover_covered` when it is played)."""
+    :func:`recover_covered` when it is played).  ``text``: the description of the card's text
+    (when no other registration of the card gives it)."""
     if condition is None:
-        @passive(card_id, "no_conditions")
+        @passive(card_id, "no_conditions", text=text)
         def _keeps_conditions_off(g, holder, inst, mon):
             return covers(g, holder, mon)
     else:
-        @passive(card_id, "no_condition")
+        @passive(card_id, "no_condition", text=text)
         def _keeps_condition_off(g, holder, inst, mon, name):
             return name == condition and covers(g, holder, mon)
 
