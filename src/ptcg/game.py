@@ -23,13 +23,12 @@ from __future__ import annotations
 import numbers
 import os
 import reprlib
-import stat
 from collections import Counter
 
 from . import limits, records
 from .cards.db import CARD_LIST
 from .registry import is_implemented
-from .deck import Deck, as_deck, builtin_deck, validate
+from .deck import LIMITS as DECK_LIMITS, Deck, as_deck, builtin_deck, validate
 from .decisions import MAIN, Decision, from_json, offered, to_json
 from .errors import (DeckFormatError, GameOverError, IllegalActionError, InvalidArgumentError,
                      InvalidDeckError, LimitError, PTCGError, RecordError, UnimplementedCardError,
@@ -527,7 +526,7 @@ def _known_ids():
 
 def _to_deck(obj, label: str) -> Deck:
     """A deck argument of :class:`Game`: a Deck, a built-in deck name, a deck file path or a
-    sequence of card IDs (ints), within the limits of :mod:`ptcg.limits`."""
+    sequence of card IDs (ints), within ``ptcg.deck.LIMITS`` and :mod:`ptcg.limits`."""
     if isinstance(obj, Deck):
         deck = obj
     elif isinstance(obj, (str, os.PathLike)):
@@ -537,15 +536,11 @@ def _to_deck(obj, label: str) -> Deck:
         if isinstance(obj, str) and not os.path.exists(path) and "/" not in path and "\\" not in path:
             deck = builtin_deck(path)
         else:
-            _check_deck_file(path, label)
-            try:
-                deck = as_deck(path, label)
-            except (UnicodeDecodeError, OSError) as e:
-                raise DeckFormatError(f"{label}: cannot read deck file {path}: {e}") from None
+            deck = as_deck(path, label)          # read within ptcg.deck.LIMITS
     elif isinstance(obj, (list, tuple)) or (hasattr(obj, "__iter__") and hasattr(obj, "__len__")
                                             and not isinstance(obj, (dict, set, frozenset, bytes))):
-        if len(obj) > limits.MAX_DECK_CARDS:
-            raise LimitError(f"{label}: {len(obj)} cards; a deck has at most {limits.MAX_DECK_CARDS}",
+        if len(obj) > DECK_LIMITS["cards"]:
+            raise LimitError(f"{label}: {len(obj)} cards; a deck has at most {DECK_LIMITS['cards']}",
                              "deck cards")
         ids = []
         for c in obj:
@@ -557,23 +552,10 @@ def _to_deck(obj, label: str) -> Deck:
     else:
         raise DeckFormatError(f"{label}: expected a Deck, a built-in deck name, a file path or a list "
                               f"of card IDs, not {_short(obj)}")
-    if len(deck.cards) > limits.MAX_DECK_CARDS:
-        raise LimitError(f"{deck.name}: {len(deck.cards)} cards; a deck has at most {limits.MAX_DECK_CARDS}",
+    if len(deck.cards) > DECK_LIMITS["cards"]:
+        raise LimitError(f"{deck.name}: {len(deck.cards)} cards; a deck has at most {DECK_LIMITS['cards']}",
                          "deck cards")
     return deck
-
-
-def _check_deck_file(path: str, label: str) -> None:
-    """A deck file must be a regular file of a sane size (never ``/dev/zero``)."""
-    try:
-        st = os.stat(path)
-    except (OSError, ValueError) as e:
-        raise DeckFormatError(f"{label}: cannot read deck file {path}: {getattr(e, 'strerror', None) or e}") from None
-    if not stat.S_ISREG(st.st_mode):
-        raise DeckFormatError(f"{label}: {path} is not a regular file")
-    if st.st_size > limits.MAX_DECK_FILE_BYTES:
-        raise LimitError(f"{label}: {path} has {st.st_size} bytes; a deck file has at most "
-                         f"{limits.MAX_DECK_FILE_BYTES}", "deck file bytes")
 
 
 __all__ = ["Game", "Result", "RECORD_FORMAT", "MAIN", "CARD_LIST"]

@@ -11,13 +11,9 @@ from __future__ import annotations
 #: Seeds are 64-bit: the RNG keys on ``seed`` modulo 2**64 (``ptcg.rng``).
 MAX_SEED = (1 << 64) - 1
 
-#: Cards in one deck given to ``Game(..., validate_decks=False)``; a checked deck has
-#: exactly ``Ruleset.deck_size`` (at most 200) cards.
-MAX_DECK_CARDS = 400
 #: Copies of one card ID in one deck: a card instance keeps 6 bits for the copy number.
+#: (Deck lists and files have their own limits, ``ptcg.deck.LIMITS``: at most 400 cards.)
 MAX_COPIES_OF_ID = 64
-#: A deck file given by path is read only up to this size.
-MAX_DECK_FILE_BYTES = 1 << 20
 
 #: A game record (JSON text) read by ``ptcg replay`` or :func:`ptcg.records.loads`.
 MAX_RECORD_BYTES = 16 << 20

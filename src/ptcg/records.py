@@ -27,6 +27,7 @@ import json
 
 from . import limits
 from .decisions import from_json
+from .deck import LIMITS as DECK_LIMITS
 from .errors import LimitError, RecordError
 
 RECORD_FORMAT = "ptcg-record/2"
@@ -120,9 +121,9 @@ def parse(record) -> Parsed:
     for k, deck in enumerate(decks):
         if not isinstance(deck, list):
             raise RecordError(f"malformed game record: deck {k + 1} is not a list of card IDs", 0)
-        if len(deck) > limits.MAX_DECK_CARDS:
+        if len(deck) > DECK_LIMITS["cards"]:
             raise RecordError(f"deck {k + 1} of the record has {len(deck)} cards (at most "
-                              f"{limits.MAX_DECK_CARDS})", 0)
+                              f"{DECK_LIMITS['cards']})", 0)
         if not all(type(c) is int for c in deck):
             raise RecordError(f"malformed game record: deck {k + 1} holds something other than card IDs", 0)
         p.decks.append(deck)

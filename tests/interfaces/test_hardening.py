@@ -122,8 +122,8 @@ def test_deck_arguments_are_checked_and_bounded(tmp_path):
         Game([3] * 10 ** 6, DECKS[1], validate_decks=False)
     with pytest.raises(PTCGError, match="copies of one card ID"):
         Game([722] * 4 + [3] * 70, DECKS[1], validate_decks=False)
-    with pytest.raises(DeckFormatError, match="not a regular file"):
-        Game("/dev/zero", DECKS[1])
+    with pytest.raises(DeckFormatError):
+        Game("/dev/zero", DECKS[1])              # read up to its limit, never for ever
     bad = tmp_path / "deck.txt"
     bad.write_bytes(b"\xff\xfe4 Snover\n")
     with pytest.raises(DeckFormatError):
