@@ -371,9 +371,12 @@ class Game:
 
     # -- views and records -------------------------------------------------------------
     def view(self, player: int):
-        """What ``player`` may see (see :mod:`ptcg.view`)."""
+        """What ``player`` (0 or 1) may see (see :mod:`ptcg.view`)."""
         from .view import PlayerView
-        return PlayerView(self, player)
+        p = _as_int(player)
+        if p not in (0, 1):
+            raise InvalidArgumentError(f"player must be 0 or 1, not {_short(player)}")
+        return PlayerView(self, p)
 
     def record(self) -> dict:
         """The game record (:mod:`ptcg.records`): decks, seed, ruleset, every option

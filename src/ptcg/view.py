@@ -142,7 +142,11 @@ def determinize(game, player: int, seed: int):
     redealt (and replayed), or the deal is made on the clone and kept in its history as a
     :class:`~ptcg.game.WorldEdit`, which a clone's replay makes again at the same point.
     """
+    from .errors import InvalidArgumentError
     from .game import WorldEdit
+    if type(player) is not int or player not in (0, 1) or type(seed) is not int:
+        raise InvalidArgumentError(f"determinize takes a player 0 or 1 and an int seed, not "
+                                   f"{type(player).__name__}, {type(seed).__name__}")
     c = game.clone()
     if game._gen is None:
         WorldEdit(_redeal_world, player, seed).redo(c)

@@ -102,6 +102,17 @@ def test_concede_takes_only_player_0_or_1():
     assert game.result.winner == 0 and game.result.reason == "concede"
 
 
+def test_views_and_worlds_are_asked_for_player_0_or_1():
+    from ptcg.view import determinize
+    game = play(2, 10)
+    for who in [2, -1, True, 0.0, None]:
+        with pytest.raises(InvalidArgumentError):
+            game.view(who)
+        with pytest.raises(InvalidArgumentError):
+            determinize(game, who, 1)
+    assert game.view(1).player == 1
+
+
 @pytest.mark.parametrize("kwargs, error", [
     ({"seed": -1}, InvalidArgumentError), ({"seed": 2 ** 64}, InvalidArgumentError),
     ({"seed": 1.5}, InvalidArgumentError), ({"seed": True}, InvalidArgumentError),
