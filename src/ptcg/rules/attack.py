@@ -16,6 +16,11 @@ P1, in this order (RULES.md I-A-01):
 P2, per damaged Pokémon: 1 base (≤ 0 stops); 2 effects on the attacker (sum, ≤ 0 stops);
 3 Weakness ×2; 4 Resistance −30 (≤ 0 stops); 5 effects on the defender (sum, ≤ 0
 stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-08 R4).
+
+The Tera rule (III-14; the rule box of every Tera Pokémon ex, ``CardDef.tera_rule``): while
+a Tera Pokémon is on the Bench, attacks of either player do no damage to it.  It is a rule
+of the card, not an effect on the Pokémon, so damage that ignores the effects on its
+target (II-B-07) is prevented too; damage counters placed by attacks still land (II-C-07).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from ..state import CONFUSED
 from . import queries as Q
 from .knockout import knockouts
 from .triggers import fire, fire_card, fire_own
-from .zones import flip, pname, where
+from .zones import flip, pname
 
 
 class AttackContext:
@@ -152,7 +157,7 @@ def usable_attacks(g, player: int) -> list:
 def use_attack(g, player: int, attacker, attack):
     """P1: resolve ``attack`` declared by ``attacker``.  The caller ends the turn."""
     a = AttackContext(g, player, attacker, attack)
-    g.emit(f"{where(g, attacker)} uses {attack.name}")
+    g.emit("attack", player, name=attack.name, attack=attack.id, target=attacker)
     if not (yield from _attack_may_proceed(g, a)):
         return a
     yield from resolve(g, a)
@@ -170,7 +175,7 @@ def use_attack(g, player: int, attacker, attack):
                 atk2 = next(x for x in again if x.id == choice)
                 a2 = AttackContext(g, player, attacker, atk2)
                 a2.memo["second_attack"] = True
-                g.emit(f"{where(g, attacker)} attacks again with {atk2.name}")
+                g.emit("attack", player, name=atk2.name, attack=atk2.id, target=attacker, again=True)
                 if (yield from _attack_may_proceed(g, a2)):
                     yield from resolve(g, a2)
                     yield from knockouts(g, a2)
@@ -207,12 +212,12 @@ def _attack_may_proceed(g, a):
                 # Jet of Ink); every coin is flipped before the result is read
                 coins = fn(g, e, attacker)
                 if coins and not all([flip(g, a.player, "the attack") for _ in range(int(coins))]):
-                    g.emit(f"{a.name} fails")
+                    g.emit("attack_fails", a.player, name=a.name, reason="effect", target=attacker)
                     _mark_used(g, a, g.rules.failed_attack_used)
                     return False
         elif attacker.rotation == CONFUSED:
             if not flip(g, a.player, "Confusion"):
-                g.emit(f"{attacker.name} is Confused: the attack fails")
+                g.emit("attack_fails", a.player, name=a.name, reason="confused", target=attacker)
                 put_counters_direct(g, attacker, attacker.confusion)
                 _mark_used(g, a, g.rules.failed_attack_used)
                 yield from knockouts(g, a)
@@ -240,7 +245,7 @@ def resolve(g, a):
     if spec is not None and spec.damage is not None:      # steps 3-4a
         yield from _attack_step(g, a, spec.damage)
     if a.failed:                                          # II-D-01 (b)
-        g.emit(f"{a.name} does nothing")
+        g.emit("attack_fails", a.player, name=a.name, reason="nothing", target=a.attacker)
         if not g.rules.self_failed_attack_used:
             g.last_attack = None
             p = g.players[a.player]
@@ -292,7 +297,7 @@ def _attack_step(g, a, step):
             return
         g.rewind(earlier, pokemon)
         _set_attack_fields(a, saved)
-        g.emit(f"{pname(a.player)} ignores the coin flips of {a.name} and flips again")
+        g.emit("reflip", a.player, name=a.name)
         yield from fire_card(g, "coins_reflipped", card, a)
 
 
@@ -369,7 +374,7 @@ def do_damage(g, a) -> None:
     if a.self_damage > 0:
         hits.append([a.attacker, a.self_damage, g.players[a.player].active is a.attacker, False])
     results = []
-    logging = g.log is not None
+    logging = g.events is not None
     for target, amount, wr, through in hits:
         through = through or (a.ignore_defender_effects and target is defender)
         trace = [] if logging else None
@@ -382,8 +387,8 @@ def do_damage(g, a) -> None:
             target.attack_damage = (g.turn, dmg + (last[1] if last is not None and last[0] == g.turn else 0))
         a.dealt[target.uid] = a.dealt.get(target.uid, 0) + dmg
         if logging:
-            how = " ".join(trace)
-            g.emit(f"{where(g, target)} takes {dmg} damage ({how}; {max(0, Q.remaining_hp(g, target))} HP left)")
+            g.emit("damage", a.player, target=target, amount=dmg, parts=trace,
+                   hp_left=max(0, Q.remaining_hp(g, target)))
 
 
 def _take_damage(g, a, target, dmg: int) -> None:
@@ -393,26 +398,32 @@ def _take_damage(g, a, target, dmg: int) -> None:
     hp = Q.max_hp(g, target)
     if target.damage == 0 and dmg >= hp and Q.survives_knockout(g, a, target):
         target.damage = hp - 10
-        g.emit(f"{where(g, target)} is not Knocked Out: 10 HP left")
+        g.emit("survives", target.owner, target=target)
     elif target.damage < hp <= target.damage + dmg and Q.endures_knockout(g, a, target):
         target.damage = hp - 10
-        g.emit(f"{where(g, target)} is not Knocked Out: 10 HP left")
+        g.emit("survives", target.owner, target=target)
     else:
         target.damage += dmg
 
 
 def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=None) -> int:
-    """P2 steps 1-6 for one Pokémon; ``trace`` (a list) collects the steps for the log."""
+    """P2 steps 1-6 for one Pokémon; ``trace`` (a list) collects the steps as (step, value)
+    pairs for the ``damage`` event: ("base", 60), ("attacker", +30), ("weakness", "x2"),
+    ("resistance", -30), ("defender", -20), ("prevented", 0)."""
     dmg = amount
     if trace is not None:
-        trace.append(f"{amount}")
+        trace.append(("base", amount))
     if dmg <= 0:                                          # step 1b
+        return 0
+    if CARD_LIST[target.cid].tera_rule and g.players[target.owner].active is not target:
+        if trace is not None:                             # the Tera rule: no damage on the Bench
+            trace.append(("prevented", 0))
         return 0
     change = Q.damage_dealt_change(g, a, target)          # step 2
     if change:
         dmg += change
         if trace is not None:
-            trace.append(f"{change:+d} (attacker effects)")
+            trace.append(("attacker", change))
     if dmg <= 0:
         return 0
     if apply_wr:
@@ -422,13 +433,13 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
             if w is not None and w in atk_types:
                 dmg *= 2
                 if trace is not None:
-                    trace.append("x2 (Weakness)")
+                    trace.append(("weakness", "x2"))
         if not a.ignore_resistance:                       # step 4
             r = Q.resistance(g, target)
             if r is not None and r in atk_types:
                 dmg -= 30
                 if trace is not None:
-                    trace.append("-30 (Resistance)")
+                    trace.append(("resistance", -30))
                 if dmg <= 0:
                     return 0
     if not through:
@@ -436,12 +447,12 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
         if change:
             dmg += change
             if trace is not None:
-                trace.append(f"{change:+d} (defender effects)")
+                trace.append(("defender", change))
         if dmg <= 0:
             return 0
         if Q.damage_prevented(g, a, target, dmg):         # step 6
             if trace is not None:
-                trace.append("prevented")
+                trace.append(("prevented", 0))
             return 0
     return dmg
 
@@ -460,7 +471,7 @@ def put_counters_direct(g, mon, n: int) -> None:
     """Place ``n`` damage counters (not damage: no W/R, no modifiers; II-C-07 R3)."""
     if n > 0:
         mon.damage += 10 * n
-        g.emit(f"{n} damage counter{'s' if n != 1 else ''} on {where(g, mon)}")
+        g.emit("counters", mon.owner, target=mon, count=n)
 
 
 __all__ = ["AttackContext", "usable_attacks", "use_attack", "resolve", "do_damage",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import queries as Q
 from .triggers import fire, fire_own
-from .zones import cname, pname, put_on_bench
+from .zones import put_on_bench
 
 
 def bench_space(g, player: int) -> int:
@@ -14,7 +14,7 @@ def bench_space(g, player: int) -> int:
 def bench_from_hand(g, player: int, inst: int):
     g.players[player].hand.remove(inst)
     mon = put_on_bench(g, player, inst)
-    g.emit(f"{pname(player)} puts {cname(inst)} onto the Bench")
+    g.emit("bench", player, card=inst)
     yield from fire_own(g, "played_to_bench", mon)       # II-E-06
     yield from fire(g, "put_on_bench", mon, True)
     return mon

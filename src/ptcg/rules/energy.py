@@ -14,7 +14,6 @@ from ..registry import ENERGIES
 from ..decisions import CHOOSE_CARD, ask
 from . import queries as Q
 from .triggers import fire, fire_own
-from .zones import cname, pname, where
 
 
 def can_attach_energy(g, mon, inst: int) -> bool:
@@ -33,7 +32,7 @@ def attach_from_hand(g, player: int, inst: int, mon):
     p.hand.remove(inst)
     mon.energy.append(inst)
     p.energy_attached = True
-    g.emit(f"{pname(player)} attaches {cname(inst)} to {where(g, mon)}")
+    g.emit("attach", player, card=inst, target=mon)
     yield from energy_attached(g, mon, inst, True)
 
 
@@ -85,5 +84,5 @@ def discard_attached(g, mon, insts) -> None:
         else:
             mon.tools.remove(inst)
         g.players[(inst >> 6) & 1].discard.append(inst)
-    if insts and g.log is not None:
-        g.emit(f"{', '.join(cname(i) for i in insts)} discarded from {where(g, mon)}")
+    if insts:
+        g.emit("discard", mon.owner, cards=list(insts), src="attached", target=mon)

@@ -14,7 +14,7 @@ from ..cards.db import CARD_LIST
 from ..state import CONFUSED
 from . import queries as Q
 from .triggers import fire, fire_own
-from .zones import cname, clear_attack_effects, pname, where
+from .zones import clear_attack_effects
 
 
 def _stage1_bases() -> dict:
@@ -77,8 +77,8 @@ def evolve(g, mon, inst: int, *, from_hand: bool):
     if g.players[mon.owner].active is mon:
         _clear_conditions(g, mon)             # R5
         clear_attack_effects(g, mon)
-    g.emit(f"{pname(mon.owner)} evolves {CARD_LIST[prev].name} into {cname(inst)}"
-           f"{'' if from_hand else ' (by an effect)'}")
+    g.emit("evolve", mon.owner, card=inst, from_card=prev, target=mon,
+           note=None if from_hand else "by an effect")
     if from_hand:
         yield from fire_own(g, "evolved_from_hand", mon)
     yield from fire(g, "evolved", mon, from_hand)
@@ -107,5 +107,5 @@ def devolve(g, mon, count: int = 1) -> list:
         mon.entered_turn = g.turn
         mon.evolved_turn = -1
         mon.evolved_from = -1
-        g.emit(f"{where(g, mon)} devolves ({', '.join(cname(c) for c in removed)} removed)")
+        g.emit("devolve", mon.owner, cards=removed, target=mon)
     return removed

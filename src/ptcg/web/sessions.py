@@ -244,7 +244,7 @@ class ReplaySession:
         self.actions = [from_json(a) for a in record["actions"]]
         self.result = result_dict(final)
         self.deck_names = list(final.deck_names)
-        start = Game.from_record({**record, "actions": []})
+        start = Game.from_record(record, steps=0)
         self._checkpoints = {0: start}                   # step -> Game, never applied to
         self._log_len = {0: len(start.log)}
         self._last = (0, start)                          # the step shown last
