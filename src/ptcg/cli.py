@@ -1,4 +1,5 @@
-"""The ``ptcg`` command: battle, replay, decks, cards (and simulate, see ``simulate.py``)."""
+"""The ``ptcg`` command: battle, replay, decks, cards (simulate and tournament register themselves:
+``simulate.py``, ``tournament/command.py``)."""
 
 from __future__ import annotations
 
@@ -316,6 +317,8 @@ def main():  # pragma: no cover - entry point
         register(app)
     except ImportError:
         pass
+    from .tournament.command import register as register_tournament
+    register_tournament(app)
     app()
 
 
