@@ -7,6 +7,11 @@ depends only on ``--seed`` and its index, and results are put back in index orde
 they are counted, so the summary is the same whatever the number of workers or the
 backend (only the timings differ).
 
+Agents are specs, objects or factories (:func:`ptcg.agents.make_agent`).  A worker process
+that dies is replaced and its game played again (the game is seeded, so its result does
+not change); a game that outlasts ``--game-timeout`` is stopped and counted under
+``errors`` with its kind (:mod:`ptcg.workers`): a run always ends.
+
 >>> summary = run_simulation("mega_abomasnow", "fire_cinderace", 4, seed=1)
 >>> summary["games"] + summary["errors"]
 4

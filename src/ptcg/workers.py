@@ -130,7 +130,11 @@ def _worker_main(conn, payload: bytes) -> None:
             return
         if key is None:
             return
-        conn.send(("done", key, play(context, key)))
+        result = play(context, key)
+        try:
+            conn.send(("done", key, result))
+        except OSError:                                  # the parent is gone (BrokenPipeError)
+            return
 
 
 class _Worker:

@@ -289,16 +289,23 @@ def render_tables(report: dict):
     return out
 
 
+WIDE = 8       # a matrix with more columns shows the scores alone (the intervals are in JSON and HTML)
+
+
 def _matrix_table(m: dict, title: str, numbered: bool = False):
     from rich.table import Table
     from rich.text import Text
+    wide = len(m["labels"]) > WIDE
+    if wide:
+        title += ", in % (95% intervals: --json, --html)"
     t = Table(title=title)
-    t.add_column("")
+    t.add_column("", no_wrap=True, overflow="ellipsis", max_width=34 if wide else None)
     for i, label in enumerate(m["labels"], 1):
-        t.add_column(str(i) if numbered else label, justify="center")
+        t.add_column(str(i) if numbered else label, justify="center", no_wrap=wide, min_width=3 if wide else None)
     for i, (label, row) in enumerate(zip(m["labels"], m["cells"]), 1):
         cells = [Text("·", style="dim") if c is None else
-                 Text(f"{_pct(c['score'])}\n{_ci(c['ci95'])}", style=_colour(c["score"])) for c in row]
+                 Text(f"{100 * c['score']:.0f}" if wide else f"{_pct(c['score'])}\n{_ci(c['ci95'])}",
+                      style=_colour(c["score"])) for c in row]
         t.add_row(f"{i} {label}" if numbered else label, *cells)
     return t
 
@@ -377,6 +384,7 @@ body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
 h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 2em; }
 table { border-collapse: collapse; font-size: 0.85em; }
 th, td { border: 1px solid #ccc; padding: 3px 6px; text-align: center; }
+td { white-space: nowrap; }
 th.row, td.name { text-align: left; white-space: nowrap; }
 table.matrix td { min-width: 3.2em; } table.matrix small { color: #444; }
 td.none { background: #f3f3f3; }
