@@ -92,12 +92,13 @@ def _in_this_process(play, context, keys, fail, timeout, on_result) -> dict:
             if alarm:
                 signal.setitimer(signal.ITIMER_REAL, timeout)
             try:
-                result = play(context, key)
-            except GameTimeout:
+                try:
+                    result = play(context, key)
+                finally:
+                    if alarm:
+                        signal.setitimer(signal.ITIMER_REAL, 0)
+            except GameTimeout:       # also when the alarm rang just as the game ended
                 result = fail(context, key, "timeout", f"the game took longer than {timeout:g} s and was stopped")
-            finally:
-                if alarm:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
             results[key] = result
             if on_result:
                 on_result(key, result)

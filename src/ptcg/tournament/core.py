@@ -34,26 +34,30 @@ PAIRINGS = ("all", "same-agent", "same-deck")
 
 @dataclass(frozen=True)
 class Entrant:
-    """One (deck, agent) pair of the field; ``index`` counts from 1 in field order."""
+    """One (deck, agent) pair of the field; ``index`` counts from 1 in field order.
+
+    ``key`` is the entrant's identity in tournament files: the deck's name, a hash of its
+    cards and the agent's label (so an edited deck is a new entrant, and an agent whose
+    code changed needs a new label, or its stored games are taken as its own)."""
 
     index: int
     deck: str                 # the deck's name
     agent: str                # the agent's label (its spec, or the name of an object)
     cards: tuple = field(repr=False)
     spec: object = field(repr=False, compare=False)    # what make_agent builds the agent from
-
-    @property
-    def key(self) -> str:
-        """The entrant's identity in tournament files: deck name, hash of its cards, agent."""
-        digest = hashlib.sha256(",".join(map(str, self.cards)).encode()).hexdigest()[:10]
-        return f"{self.deck}@{digest}/{self.agent}"
+    key: str = ""
 
     @property
     def label(self) -> str:
         return f"{self.deck} ({self.agent})"
 
 
-def make_field(decks, agents) -> list:
+def entrant_key(deck: Deck, agent: str) -> str:
+    digest = hashlib.sha256(",".join(map(str, deck.cards)).encode()).hexdigest()[:10]
+    return f"{deck.name}@{digest}/{agent}"
+
+
+def make_field(decks, agents, *, allow_unimplemented: bool = False) -> list:
     """The entrants of ``decks`` × ``agents`` (validated: a bad deck or agent raises now).
 
     ``decks``: built-in names, deck files or :class:`~ptcg.deck.Deck` objects.  ``agents``:
@@ -64,19 +68,21 @@ def make_field(decks, agents) -> list:
     loaded = []
     for d in decks:
         deck = load_deck(d)
-        Game(deck, deck, seed=0, log=False)      # a deck that can't play is refused before any game
+        # a deck that can't play is refused before any game
+        Game(deck, deck, seed=0, log=False, allow_unimplemented=allow_unimplemented)
         loaded.append(deck)
     items = list(agents.items()) if isinstance(agents, dict) else [(agent_label(a), a) for a in agents]
     for _label, spec in items:
         resolve_agent(spec, allow_code=True)
-    entrants = [Entrant(0, deck.name, str(label), deck.cards, spec)
-                for deck in loaded for label, spec in items]
-    entrants = [Entrant(i + 1, e.deck, e.agent, e.cards, e.spec) for i, e in enumerate(entrants)]
+    pairs = [(deck, str(label), spec) for deck in loaded for label, spec in items]
+    entrants = [Entrant(i, deck.name, label, deck.cards, spec, entrant_key(deck, label))
+                for i, (deck, label, spec) in enumerate(pairs, 1)]
     seen: dict = {}
     for e in entrants:
         if e.label in seen:
             raise TournamentError(f"two entrants are both {e.label!r}: give each deck and agent once "
-                                  f"(decks from files are named after the file)")
+                                  f"(decks from files are named after the file; name agent objects "
+                                  f"with a dict {{label: agent}})")
         seen[e.label] = e
     if len(entrants) < 2:
         raise TournamentError("a tournament needs at least two entrants (decks × agents)")
@@ -141,7 +147,7 @@ def run_tournament(decks, agents, games: int, *, seed: int = 0, db=None, pairing
     from .report import build_report
     if games < 1:
         raise TournamentError("games per pairing must be at least 1")
-    entrants = make_field(decks, agents)
+    entrants = make_field(decks, agents, allow_unimplemented=allow_unimplemented)
     pairs = make_pairings(entrants, pairings)
     keys = game_keys(pairs, games)
     settings = {"seed": seed, "max_turns": max_turns, "allow_unimplemented": allow_unimplemented}
