@@ -80,8 +80,16 @@ def test_cli_rejects_an_unknown_deck_or_agent():
     assert _cli("mega_abomasnow", "fire_cinderace", "--agents", "telepathic").returncode == 2
 
 
-def test_ray_backend_gives_the_same_summary_as_local_processes():
-    pytest.importorskip("ray")
+@pytest.fixture(scope="module")
+def local_ray():
+    """One local Ray for the Ray tests of this file (each start costs seconds)."""
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield ray
+    ray.shutdown()
+
+
+def test_ray_backend_gives_the_same_summary_as_local_processes(local_ray):
     local = run_simulation("mega_abomasnow", "fire_cinderace", 8, seed=6, workers=1)
     on_ray = run_simulation("mega_abomasnow", "fire_cinderace", 8, seed=6, workers=2, backend="ray")
     assert _without_timings(on_ray) == _without_timings(local)
@@ -234,8 +242,7 @@ def test_cli_simulate_with_two_workers_ends_with_the_right_result_when_a_worker_
     assert _without_timings(s_killed) == _without_timings(s_clean)
 
 
-def test_ray_replays_the_game_of_a_worker_that_died(tmp_path):
-    pytest.importorskip("ray")
+def test_ray_replays_the_game_of_a_worker_that_died(tmp_path, local_ray):
     clean = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=(RandomAgent(0), "random"), seed=5)
     killer = SelfKillingAgent(target=game_seed(5, 1), marker=str(tmp_path / "killed"))
     s = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=(killer, "random"), seed=5, workers=2,
