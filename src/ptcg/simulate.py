@@ -155,12 +155,12 @@ def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), w
     stopped; both are then counted under ``errors`` (see :mod:`ptcg.workers`).
     ``on_game()`` is called after each finished game (for progress bars).
     """
-    from .agents.specs import agent_label, resolve_agent
+    from .agents.specs import AgentSpecError, agent_label, resolve_agent
     from .workers import run_games
     a, b = load_deck(deck_a), load_deck(deck_b)
     agents = tuple(agents)
     if len(agents) != 2:
-        raise ValueError(f"agents: give the agents of deck A and deck B, not {len(agents)}")
+        raise AgentSpecError(f"agents: give the agents of deck A and deck B, not {len(agents)}")
     for agent in agents:
         resolve_agent(agent, allow_code=True)            # a bad spec fails now, not in every game
     n = games + games % 2
