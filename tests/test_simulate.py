@@ -177,6 +177,15 @@ def test_module_and_file_specs_name_agents_only_when_code_is_allowed():
             make_agent(spec, allow_code=True)
 
 
+def test_a_file_spec_names_the_same_file_from_every_worker(monkeypatch):
+    monkeypatch.chdir(THIS_FILE.parent)
+    assert agent_specs.portable_spec("test_simulate.py:make_greedy") == f"{THIS_FILE}:make_greedy"
+    assert agent_specs.portable_spec("mcts:10it") == "mcts:10it"
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 4, agents=("test_simulate.py:make_greedy", "random"),
+                       seed=4, workers=2)
+    assert s["errors"] == 0 and s["agents"] == ["test_simulate.py:make_greedy", "random"]
+
+
 def test_register_agent_resolver_teaches_make_agent_a_new_kind_of_spec(monkeypatch):
     monkeypatch.setattr(agent_specs, "_RESOLVERS", list(agent_specs._RESOLVERS))
 

@@ -155,10 +155,11 @@ def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), w
     stopped; both are then counted under ``errors`` (see :mod:`ptcg.workers`).
     ``on_game()`` is called after each finished game (for progress bars).
     """
-    from .agents.specs import AgentSpecError, agent_label, resolve_agent
+    from .agents.specs import AgentSpecError, agent_label, portable_spec, resolve_agent
     from .workers import run_games
     a, b = load_deck(deck_a), load_deck(deck_b)
-    agents = tuple(agents)
+    labels = tuple(agent_label(x) for x in agents)
+    agents = tuple(portable_spec(x) for x in agents)
     if len(agents) != 2:
         raise AgentSpecError(f"agents: give the agents of deck A and deck B, not {len(agents)}")
     for agent in agents:
@@ -171,8 +172,7 @@ def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), w
                         on_result=(lambda key, result: on_game()) if on_game else None)
     seconds = time.perf_counter() - start
     ordered = [results[i] for i in range(n)]
-    return summarize(ordered, deck_a=a.name, deck_b=b.name, agents=tuple(agent_label(x) for x in agents),
-                     seed=seed, seconds=seconds)
+    return summarize(ordered, deck_a=a.name, deck_b=b.name, agents=labels, seed=seed, seconds=seconds)
 
 
 # -- statistics -------------------------------------------------------------------------------
@@ -268,7 +268,8 @@ def simulate(
     deck_b: str = typer.Argument(..., help="Deck B: a deck file or a built-in deck name."),
     games: int = typer.Option(100, "-n", "--games", min=1, help="Games to play (rounded up to even: each seed twice)."),
     agents: str = typer.Option("random,random", "--agents",
-                               help="Agents of deck A and deck B, e.g. random,greedy or greedy,mcts:0.5."),
+                               help="Agents of deck A and deck B, e.g. random,greedy or greedy,mcts:0.5; "
+                                    "also module:Class or file.py:name."),
     workers: int = typer.Option(1, "--workers", min=1, help="Processes (with --backend ray: the CPUs of a local Ray)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole simulation."),
     backend: str = typer.Option("local", "--backend", help="local (processes) or ray."),

@@ -277,6 +277,16 @@ def _resolve_file(spec: str) -> AgentFactory | None:
     return agent_factory(_attribute(module, attribute, spec), label=spec)
 
 
+def portable_spec(spec):
+    """``spec`` with the path of a ``file.py:Name`` spec made absolute, so that it names the
+    same file from any worker's working directory; any other spec is returned as it is."""
+    if isinstance(spec, str):
+        path, sep, attribute = spec.strip().rpartition(":")
+        if sep and path.lower().endswith(".py"):
+            return f"{os.path.abspath(path)}:{attribute}"
+    return spec
+
+
 def _attribute(module, attribute: str, spec: str):
     obj = module
     for part in attribute.split("."):
@@ -311,4 +321,4 @@ register_agent_resolver("python-file", _resolve_file)
 register_agent_resolver("module", _resolve_module)
 
 __all__ = ["make_agent", "resolve_agent", "register_agent_resolver", "agent_resolvers",
-           "agent_label", "agent_factory", "AgentSpecError", "AgentFactory", "BUILTIN_AGENTS"]
+           "agent_label", "agent_factory", "portable_spec", "AgentSpecError", "AgentFactory", "BUILTIN_AGENTS"]

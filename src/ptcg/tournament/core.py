@@ -63,7 +63,7 @@ def make_field(decks, agents, *, allow_unimplemented: bool = False) -> list:
     ``decks``: built-in names, deck files or :class:`~ptcg.deck.Deck` objects.  ``agents``:
     specs, agent objects or factories (see :func:`ptcg.agents.make_agent`), or a mapping
     ``{label: agent}`` to name objects."""
-    from ..agents.specs import agent_label, resolve_agent
+    from ..agents.specs import agent_label, portable_spec, resolve_agent
     from ..game import Game
     loaded = []
     for d in decks:
@@ -72,6 +72,7 @@ def make_field(decks, agents, *, allow_unimplemented: bool = False) -> list:
         Game(deck, deck, seed=0, log=False, allow_unimplemented=allow_unimplemented)
         loaded.append(deck)
     items = list(agents.items()) if isinstance(agents, dict) else [(agent_label(a), a) for a in agents]
+    items = [(label, portable_spec(spec)) for label, spec in items]
     for _label, spec in items:
         resolve_agent(spec, allow_code=True)
     pairs = [(deck, str(label), spec) for deck in loaded for label, spec in items]
