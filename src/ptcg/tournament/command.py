@@ -43,9 +43,8 @@ def tournament(
 ):
     """Play every pairing of (deck, agent) entrants; print standings, ratings and win-rate matrices.
 
-    An entrant is one deck played by one agent.  Each game is stored in --db as it
-    finishes: the same command run again continues an interrupted tournament, and gives the
-    same report whatever --workers or --backend."""
+    An entrant is one deck played by one agent.  Each game is stored in --db as it finishes: the same command run again continues an interrupted tournament, and gives the same report whatever --workers or --backend.
+    """  # noqa: E501 - the help text is wrapped by the terminal, not here
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
