@@ -215,6 +215,24 @@ def test_a_killed_worker_is_replaced_and_its_game_played_again_with_the_same_res
     assert _without_timings(s) | {"agents": clean["agents"]} == _without_timings(clean)
 
 
+def test_a_worker_killed_from_outside_is_replaced_and_the_summary_is_unchanged():
+    import multiprocessing
+    clean = run_simulation("mega_abomasnow", "fire_cinderace", 12, seed=8)
+    finished = []
+
+    def kill_a_worker_after_the_third_game():
+        finished.append(1)
+        if len(finished) == 3:
+            victim = multiprocessing.active_children()[0]
+            os.kill(victim.pid, signal.SIGKILL)
+            finished.append(victim.pid)
+
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 12, seed=8, workers=2,
+                       on_game=kill_a_worker_after_the_third_game)
+    assert len(finished) > 12                       # 12 games and the pid of the killed worker
+    assert _without_timings(s) == _without_timings(clean)
+
+
 def test_a_game_that_kills_every_worker_it_runs_on_is_reported_under_errors():
     killer = SelfKillingAgent(target=game_seed(3, 1))
     s = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=(killer, "random"), seed=3, workers=2,

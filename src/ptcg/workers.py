@@ -148,11 +148,16 @@ class _Worker:
         self.since: float | None = None  # when the game at the head of the queue began
         self.ready = False               # it has loaded the context
 
-    def send(self, key) -> None:
+    def send(self, key) -> bool:
+        """Hand ``key`` to the worker; False if it is gone (the run loop then replaces it)."""
+        try:
+            self.conn.send(key)
+        except OSError:
+            return False
         if not self.queue and self.ready:
             self.since = time.monotonic()
         self.queue.append(key)
-        self.conn.send(key)
+        return True
 
     def stop(self, kill: bool = False) -> None:
         if kill:
@@ -193,7 +198,10 @@ class _Pool:
             while len(self.results) < total:
                 for w in workers:
                     while self.todo and len(w.queue) < PREFETCH:
-                        w.send(self.todo.popleft())
+                        key = self.todo.popleft()
+                        if not w.send(key):
+                            self.todo.appendleft(key)
+                            break
                 self._wait(workers)
                 for i, w in enumerate(workers):
                     self._collect(w)
