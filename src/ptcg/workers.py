@@ -174,15 +174,30 @@ class _Worker:
         self.conn.close()
 
 
+PRELOAD = ["ptcg.game", "ptcg.agents", "ptcg.simulate", "ptcg.tournament.core"]
+
+
+def _process_context():
+    """``forkserver`` where there is one (Unix): a clean process that has imported ptcg once
+    forks each worker, so a worker starts in milliseconds, not the half second of CPU a fresh
+    interpreter takes to import the engine (a replaced worker too); ``spawn`` elsewhere.
+    Neither forks this process, which may hold threads (a progress bar).  Workers see the
+    environment variables of the moment the fork server started (its first use)."""
+    import multiprocessing
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        mp = multiprocessing.get_context("forkserver")
+        mp.set_forkserver_preload(PRELOAD)
+        return mp
+    return multiprocessing.get_context("spawn")
+
+
 class _Pool:
     """Worker processes, each with its own pipe, so that the parent knows which game each
     one is playing, since when, and which games to hand out again when one dies."""
 
     def __init__(self, play, context, fail, workers, timeout, retries, on_result):
-        import multiprocessing
         self.payload = check_picklable((play, context))
-        # spawn: the same on every platform, and no fork of a parent that may hold threads
-        self.mp = multiprocessing.get_context("spawn")
+        self.mp = _process_context()
         self.context, self.fail = context, fail
         self.size, self.timeout, self.retries = workers, timeout, retries
         self.on_result = on_result
