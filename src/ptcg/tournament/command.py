@@ -25,7 +25,8 @@ def tournament(
     games: int = typer.Option(2, "-n", "--games", min=1,
                               help="Games per pairing (rounded up to even: each seed twice, seats swapped)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole tournament."),
-    db: Path = typer.Option(..., "--db", help="SQLite file for the games; run again to continue or extend it."),
+    db: Optional[Path] = typer.Option(None, "--db", help="SQLite file for the games; run again to continue or "
+                                                         "extend it (without it nothing is kept)."),
     pairings: str = typer.Option("all", "--pairings",
                                  help="all (every two entrants), same-agent (deck vs deck) or same-deck (agent vs agent)."),
     workers: int = typer.Option(1, "--workers", min=1, help="Processes (with --backend ray: the CPUs of a local Ray)."),
@@ -69,7 +70,7 @@ def tournament(
 
         def started(total, stored):
             progress.update(task, total=total, completed=stored,
-                            description=f"tournament ({stored} games already in {db.name})" if stored else "tournament")
+                            description=f"tournament ({stored} games already in {db})" if stored else "tournament")
 
         try:
             report = run_tournament(decks, specs, games, seed=seed, db=db, pairings=pairings, workers=workers,
