@@ -24,7 +24,7 @@ from ptcg.deck import builtin_decks
 from ptcg.tournament import run_tournament, without_run
 
 META = ["dragapult_ex", "marnies_grimmsnarl", "teal_mask_ogerpon", "cynthias_garchomp",
-        "raging_bolt_ogerpon_toolbox", "mega_lucario_solrock", "gardevoir_ex", "archaludon_ex"]
+        "raging_bolt_ogerpon_toolbox", "mega_lucario_solrock", "hops_trevenant", "archaludon_ex"]
 
 
 def _commit() -> str:
