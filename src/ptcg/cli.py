@@ -48,7 +48,9 @@ def battle(
         _check_writable(record)             # before the game, not after it
     try:
         game = Game(deck_a, deck_b, seed=seed, allow_unimplemented=allow_unimplemented)
-        agents = [make_agent(agent_a, seed=seed * 2 + 1), make_agent(agent_b, seed=seed * 2 + 2)]
+        # the user's own command line: their own agent code may be loaded (module:Class, file.py:name)
+        agents = [make_agent(agent_a, seed=seed * 2 + 1, allow_code=True),
+                  make_agent(agent_b, seed=seed * 2 + 2, allow_code=True)]
     except (PTCGError, ValueError) as e:
         _fail(str(e))
     play_game(game, agents)
