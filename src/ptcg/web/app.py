@@ -242,7 +242,8 @@ def create_app(store: Store | None = None, *, db: str | Database | None = None, 
         """Server-sent events: ``frame`` (an applied option: its events as the token may
         read them, ``text`` the log line of each, and ``state``, the state after it,
         without the log), and ``reset`` (frames were missed, or the server restarted:
-        get the state again).  ``after``/``epoch`` resume after the last frame seen."""
+        get the state again).  ``after``/``epoch`` resume after the last frame seen.
+        The stream ends once the game is over and every frame has been sent."""
         try:
             s, role = await asyncio.to_thread(authorized, gid, authorization)
         except ERRORS as e:
@@ -281,6 +282,8 @@ def create_app(store: Store | None = None, *, db: str | Database | None = None, 
                     if frames:
                         quiet = 0.0
                         continue
+                    if s.game.is_over():               # nothing more will happen
+                        return
                     await asyncio.sleep(POLL_SECONDS)
                     quiet += POLL_SECONDS
                     if quiet >= HEARTBEAT_SECONDS:

@@ -422,6 +422,8 @@ function decisionHeader(d, who) {
 function renderDecision(st) {
   const panel = $("decision");
   const g = st.game, v = st.view, d = v.decision;
+  panel.dataset.kind = g.over ? "over" : d ? d.kind : "waiting";
+  panel.dataset.decisionId = d ? String(d.decision_id) : "";
   if (g.over) {
     panel.replaceChildren(el("div", { class: "prompt", text: "Game over" }),
       el("div", { class: "result-line", text: g.result ? g.result.text : "" }),
@@ -445,6 +447,7 @@ function renderDecision(st) {
     return;
   }
   const who = g.mode === "hotseat" ? `Player ${d.player + 1}` : "You";
+  S.drawnBusy = S.busy;
   panel.replaceChildren(...decisionHeader(d, who),
     groupedOptions(d, (o) => optionButton(v, d, o, () => act(o.index))));
 }
@@ -564,7 +567,7 @@ async function act(index) {
     const res = await api("POST", `/api/games/${S.gameId}/actions?wait=false`,
       { index, decision_id: st.decision_id }, currentToken());
     S.busy = false;
-    if (S.state && S.state.view.decision) renderDecision(S.state);    // buttons drawn while busy
+    if (S.drawnBusy && S.state && S.state.view.decision) renderDecision(S.state);   // drawn disabled
     if (res.covered) {                        // hot seat: the screen goes to the other player
       S.shown = null;
       S.viewSeat = null;
@@ -575,6 +578,7 @@ async function act(index) {
     }
   } catch (e) {
     S.busy = false;
+    S.drawnBusy = false;
     if (e.status === 409) {
       showError(`Refused (409): ${e.message}. The table was behind; it shows the game as it is now.`);
     } else {
@@ -631,6 +635,7 @@ class Feed {
         if (this.stopped) return;
       }
       this.connected = false;
+      if (S.state && S.state.game.over && !S.queue.length) return;     // the stream ended with the game
       if (this.stopped) return;
       await new Promise((r) => setTimeout(r, backoff));
       backoff = Math.min(backoff * 2, 5000);
