@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage"]
 
 
 def chromium_path() -> str | None:
@@ -112,9 +113,12 @@ def context(browser):
     ctx.close()
 
 
-def shot(page, name: str) -> None:
+def shot(page, name: str, keep_pointer: bool = False, full_page: bool = True) -> None:
     """Save a screenshot to $PTCG_SCREENSHOTS/NAME.png when that is set (README pictures)."""
     out = os.environ.get("PTCG_SCREENSHOTS")
     if out:
         Path(out).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(out) / f"{name}.png"))
+        page.wait_for_timeout(400)                  # let the last animation end
+        if not keep_pointer:
+            page.mouse.move(1, 1)
+        page.screenshot(path=str(Path(out) / f"{name}.png"), full_page=full_page)

@@ -52,6 +52,17 @@ def ready(page):
     return page.get_attribute("#decision", "data-kind")
 
 
+def played_page(ctx, url, opponent, seed, answers):
+    """A page with a new game, ``answers`` answers in, ready for the next."""
+    page = open_page(ctx, url)
+    start_game(page, opponent, seed)
+    for _ in range(answers):
+        ready(page)
+        choose(page)
+    ready(page)
+    return page
+
+
 def decision_id(page):
     return page.get_attribute("#decision", "data-decision-id")
 
@@ -88,7 +99,7 @@ def test_play_a_whole_game_against_greedy_by_clicking(ctx, shared_server):
             page.hover(".side.me .mon.active")             # what a card does, on hover
             page.wait_for_selector("#card-pop:not([hidden]) .card-detail")
             assert page.inner_text("#card-pop .cd-name")
-            shot(page, "table")
+            shot(page, "table", keep_pointer=True)
             page.mouse.move(1, 1)
         if kind in MID_EFFECT and not mid_shot:
             shot(page, "mid-effect-choice")
@@ -118,11 +129,15 @@ def test_attacks_costs_and_card_descriptions_on_the_board(ctx, shared_server):
     active = page.query_selector(".side.me .mon.active")
     attacks = active.query_selector_all(".moves li.attack")
     assert attacks and all(a.query_selector(".cost .sym, .cost.free") for a in attacks)
-    # a tap (a click) opens the card in a dialog
+    # a tap opens the card in a dialog (here on a phone-sized screen)
+    page.set_viewport_size({"width": 390, "height": 844})
+    active = page.query_selector(".side.me .mon.active")
     active.click()
     page.wait_for_selector("#dlg-card[open] .card-detail")
     assert page.inner_text("#dlg-card .cd-name") == active.query_selector(".mon-name").inner_text()
+    shot(page, "card-tap", keep_pointer=True, full_page=False)
     page.click("#dlg-card button")
+    page.set_viewport_size({"width": 1400, "height": 1000})
     hand = page.query_selector(".side.me .hand .hcard")
     hand.hover()
     page.wait_for_selector("#card-pop:not([hidden]) .card-detail")
@@ -208,12 +223,7 @@ def test_a_stale_tab_is_refused_and_changes_nothing(ctx, shared_server):
 
 
 def test_reload_and_server_restart_keep_the_game(ctx, server):
-    page = open_page(ctx, server.url)
-    start_game(page, "greedy", seed=11)
-    for _ in range(8):
-        ready(page)
-        choose(page)
-    ready(page)
+    page = played_page(ctx, server.url, "greedy", 11, 8)
     before_id, before_text = decision_id(page), page.inner_text("#decision")
     page.reload()
     ready(page)
@@ -257,12 +267,7 @@ def test_a_spectator_link_shows_the_table_without_hands(browser, shared_server):
 
 
 def test_the_replay_viewer(ctx, shared_server):
-    page = open_page(ctx, shared_server.url)
-    start_game(page, "random", seed=13)
-    for _ in range(12):
-        ready(page)
-        choose(page)
-    ready(page)
+    page = played_page(ctx, shared_server.url, "random", 13, 12)
     page.click("#btn-concede")
     page.wait_for_selector("#decision[data-kind='over']")
     page.click("text=Watch the replay")

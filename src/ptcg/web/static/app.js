@@ -58,6 +58,11 @@ function el(tag, attrs, ...children) {
   return e;
 }
 
+// replaceChildren without the null / false of conditional parts
+function fill(node, ...children) {
+  node.replaceChildren(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false));
+}
+
 const sleep = (ms) => new Promise((resolve) => { S.wake = resolve; setTimeout(resolve, ms); });
 
 async function api(method, path, body, token) {
@@ -188,7 +193,7 @@ function showPop(target) {
   const d = CARDS[target.dataset.card];
   if (!d) return;
   const pop = $("card-pop");
-  pop.replaceChildren(cardDetail(d));
+  fill(pop, cardDetail(d));
   pop.hidden = false;
   const r = target.getBoundingClientRect();
   const w = pop.offsetWidth, h = pop.offsetHeight;
@@ -205,7 +210,7 @@ function openCard(cardId) {
   const d = CARDS[cardId];
   if (!d) return;
   hidePop();
-  $("card-full").replaceChildren(cardDetail(d));
+  fill($("card-full"), cardDetail(d));
   $("dlg-card").showModal();
 }
 
@@ -300,7 +305,8 @@ function sideBox(side, view) {
     el("span", { class: "pile" }, "Hand ", el("b", { text: String(side.hand ? side.hand.length : side.handSize) })),
     pile("Discard", view.discards[p]),
     view.lost_zones[p].length ? pile("Lost Zone", view.lost_zones[p]) : null,
-    side.known && side.known.length ? pile("Revealed in hand", side.known) : null);
+    side.known && side.known.length ? pile("Revealed in hand", side.known) : null,
+    view.current === p && view.this_turn && view.turn ? turnChips(view.this_turn) : null);
   let field;
   if (side.mons === null || side.mons === undefined) {
     field = el("div", { class: "field" }, el("div", { class: "facedown", text: "Pokémon placed face down (setup)" }));
@@ -325,6 +331,14 @@ function sideBox(side, view) {
   return el("div", { class: `side${side.bottom ? " me" : " opp"}${side.toAct ? " to-act" : ""}`, "data-player": String(p) }, body);
 }
 
+// what the player whose turn it is has done this turn (once-a-turn actions)
+function turnChips(t) {
+  const chip = (done, text) => el("span", { class: `chip${done ? " done" : ""}`, title: done ? "done this turn" : "not yet this turn" },
+    done ? "✓ " : "", text);
+  return el("span", { class: "chips" }, chip(t.energy_attached, "Energy"),
+    chip(t.supporters_played && t.supporters_played.length, "Supporter"), chip(t.retreated, "Retreat"));
+}
+
 function middleLine(view, turn, result, banner) {
   const st = view.stadium;
   const sd = st ? CARDS[st.id] : null;
@@ -338,7 +352,7 @@ function middleLine(view, turn, result, banner) {
 }
 
 function drawBoard(top, bottom, view, turn, result, banner) {
-  $("board").replaceChildren(sideBox(top, view), middleLine(view, turn, result, banner), sideBox({ ...bottom, bottom: true }, view));
+  fill($("board"), sideBox(top, view), middleLine(view, turn, result, banner), sideBox({ ...bottom, bottom: true }, view));
 }
 
 // -- the decision panel ---------------------------------------------------------------------------
@@ -425,7 +439,7 @@ function renderDecision(st) {
   panel.dataset.kind = g.over ? "over" : d ? d.kind : "waiting";
   panel.dataset.decisionId = d ? String(d.decision_id) : "";
   if (g.over) {
-    panel.replaceChildren(el("div", { class: "prompt", text: "Game over" }),
+    fill(panel, el("div", { class: "prompt", text: "Game over" }),
       el("div", { class: "result-line", text: g.result ? g.result.text : "" }),
       el("div", { class: "source", text: g.seed !== undefined ? `seed ${g.seed}` : "" }),
       g.replay_id ? el("button", { type: "button", class: "primary", text: "Watch the replay",
@@ -433,7 +447,7 @@ function renderDecision(st) {
     return;
   }
   if (g.error) {
-    panel.replaceChildren(el("div", { class: "error", text: g.error }));
+    fill(panel, el("div", { class: "error", text: g.error }));
     return;
   }
   if (!d) {
@@ -442,13 +456,13 @@ function renderDecision(st) {
     const name = who === S.viewSeat ? "You" : (g.mode === "agent" && g.agents[String(who)]
       ? `The ${g.agents[String(who)]} agent` : `Player ${who + 1}`);
     const busy = S.queue.length ? "is playing…" : (g.thinking ? "is thinking…" : "is deciding…");
-    panel.replaceChildren(el("div", { class: "waiting" }, el("span", { class: "spinner" }), `${name} ${busy}`),
-      S.queue.length ? el("button", { type: "button", id: "btn-skip", text: "Skip to now ⏭", onclick: skip }) : null);
+    fill(panel, el("div", { class: "waiting" }, el("span", { class: "spinner" }), `${name} ${busy}`),
+      S.queue.length ? el("button", { type: "button", id: "btn-skip", text: "Skip to now ▶▶", onclick: skip }) : null);
     return;
   }
   const who = g.mode === "hotseat" ? `Player ${d.player + 1}` : "You";
   S.drawnBusy = S.busy;
-  panel.replaceChildren(...decisionHeader(d, who),
+  fill(panel, ...decisionHeader(d, who),
     groupedOptions(d, (o) => optionButton(v, d, o, () => act(o.index))));
 }
 
@@ -460,7 +474,7 @@ function logItem(line, fresh) {
 
 function renderLog(lines, newFrom) {
   const ol = $("log");
-  ol.replaceChildren(...lines.map((line, i) => logItem(line, newFrom !== null && i >= newFrom)));
+  fill(ol, ...lines.map((line, i) => logItem(line, newFrom !== null && i >= newFrom)));
   ol.scrollTop = ol.scrollHeight;
 }
 
@@ -775,11 +789,11 @@ async function openNewGame() {
     const info = await api("GET", "/api/decks");
     for (const [id, def] of [["deck-a", "mega_abomasnow"], ["deck-b", "fire_cinderace"]]) {
       const sel = $(id);
-      sel.replaceChildren(...info.decks.map((n) => el("option", { value: n, text: n.replace(/_/g, " "), selected: n === def })),
+      fill(sel, ...info.decks.map((n) => el("option", { value: n, text: n.replace(/_/g, " "), selected: n === def })),
         el("option", { value: "__paste__", text: "Paste a deck list…" }));
       sel.addEventListener("change", () => { $(sel.dataset.paste).hidden = sel.value !== "__paste__"; });
     }
-    $("opponent").replaceChildren(...info.agents.map((a) => el("option", { value: a, text: `${a} agent`, selected: a === "greedy" })),
+    fill($("opponent"), ...info.agents.map((a) => el("option", { value: a, text: `${a} agent`, selected: a === "greedy" })),
       el("option", { value: "human", text: "A person (hot seat: two players, one screen)" }));
     decksLoaded = true;
   }
@@ -849,21 +863,21 @@ function shareLink() {
 
 async function openGamesDialog() {
   const mine = savedGames();
-  $("my-games").replaceChildren(...Object.entries(mine).reverse().map(([gid, g]) =>
+  fill($("my-games"), ...Object.entries(mine).reverse().map(([gid, g]) =>
     el("li", {}, el("button", { type: "button", text: "Open", onclick: () => { $("dlg-games").close(); openGame(gid, g.token, g).catch((e) => showError(e.message)); } }),
       ` ${(g.decks || []).join(" vs ") || gid} · ${g.mode === "hotseat" || g.role === "hotseat" ? "hot seat" : g.role === "spectator" ? "watching" : "you play player " + (Number(g.role) + 1)}`,
       el("button", { type: "button", class: "link", text: "forget", onclick: (ev) => { forgetGame(gid); ev.target.closest("li").remove(); } }))));
   if (!Object.keys(mine).length) $("my-games").append(el("li", { class: "muted", text: "none yet" }));
-  $("finished-games").replaceChildren(el("li", { class: "muted", text: "loading…" }));
+  fill($("finished-games"), el("li", { class: "muted", text: "loading…" }));
   $("dlg-games").showModal();
   try {
     const list = await api("GET", "/api/games");
     const done = list.games.filter((g) => g.over && g.replay_id);
-    $("finished-games").replaceChildren(...done.map((g) => el("li", {},
+    fill($("finished-games"), ...done.map((g) => el("li", {},
       el("button", { type: "button", text: "Replay", onclick: () => { $("dlg-games").close(); openReplay(g.replay_id, 0); } }),
       ` ${g.deck_names.join(" vs ")} · ${g.result ? g.result.text : ""}`)));
     if (!done.length) $("finished-games").append(el("li", { class: "muted", text: "none yet" }));
-  } catch (e) { $("finished-games").replaceChildren(el("li", { class: "error", text: e.message })); }
+  } catch (e) { fill($("finished-games"), el("li", { class: "error", text: e.message })); }
 }
 
 // -- replays ---------------------------------------------------------------------------------------
@@ -941,16 +955,16 @@ function renderReplay(rs) {
   const panel = $("decision");
   const d = rs.to_act === null ? null : rs.views[rs.to_act].decision;
   if (!rs.next) {
-    panel.replaceChildren(el("div", { class: "prompt", text: "End of the record" }),
+    fill(panel, el("div", { class: "prompt", text: "End of the record" }),
       el("div", { text: rs.result ? rs.result.text : "(the game was not finished)" }));
   } else {
     const nextBox = el("div", { class: "next" }, `Next: player ${rs.next.player + 1} — `, el("b", { text: rs.next.text }));
     if (!d) {
-      panel.replaceChildren(nextBox);
+      fill(panel, nextBox);
     } else {
       const chosen = JSON.stringify(rs.next.value);
       const v = rs.views[rs.to_act];
-      panel.replaceChildren(nextBox, ...decisionHeader(d, `Player ${d.player + 1}`),
+      fill(panel, nextBox, ...decisionHeader(d, `Player ${d.player + 1}`),
         groupedOptions(d, (o) => optionButton(v, d, o, () => replayStep(replayWanted() + 1),
           JSON.stringify(o.value) === chosen ? "chosen" : null)));
     }
@@ -965,7 +979,7 @@ function leaveReplay() {
   const gid = localStorage.getItem("ptcg.current");
   const saved = gid ? savedGames()[gid] : null;
   if (saved) openGame(gid, saved.token, saved).catch(() => openNewGame());
-  else { history.replaceState(null, "", "#"); $("decision").replaceChildren(); $("log").replaceChildren(); openNewGame(); }
+  else { history.replaceState(null, "", "#"); fill($("decision")); fill($("log")); openNewGame(); }
 }
 
 function readRecordFile(ev) {
