@@ -37,6 +37,8 @@ def ctx(context):
 
 
 def start_game(page, opponent="greedy", seed=5):
+    # the page opens the dialog by itself when it has no game to show
+    page.wait_for_function("() => document.getElementById('dlg-new').open || S.mode !== null")
     if not page.is_visible("#dlg-new"):
         page.click("#btn-new")
     page.wait_for_selector("#dlg-new[open] #opponent option", state="attached")
