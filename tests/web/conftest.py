@@ -45,7 +45,7 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 30.0) -> "Server":
+    def start(self, timeout: float = 60.0) -> "Server":
         import httpx
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "ptcg.cli", "web", "--port", str(self.port), "--db", str(self.db)],
