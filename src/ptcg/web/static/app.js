@@ -141,10 +141,16 @@ function costSyms(cost) {
   return el("span", { class: "cost" }, cost.map(sym));
 }
 
+// "Basic", "Stage 1"... (a description may give the stage as a name or a number)
+function stageName(d) {
+  if (!d || d.stage === null || d.stage === undefined) return "";
+  return typeof d.stage === "number" ? (["Basic", "Stage 1", "Stage 2"][d.stage] || "") : String(d.stage);
+}
+
 function cardKind(d) {
   if (!d) return "";
   if (d.kind === "pokemon") {
-    return [d.stage || "", "Pokémon", d.evolves_from ? `· evolves from ${d.evolves_from}` : ""].filter(Boolean).join(" ");
+    return [stageName(d), "Pokémon", d.evolves_from ? `· evolves from ${d.evolves_from}` : ""].filter(Boolean).join(" ");
   }
   return KIND_NAMES[d.kind] || d.kind;
 }
@@ -240,7 +246,7 @@ function monTile(m, owner, active) {
       el("span", { class: "mon-name", text: m.name }),
       el("span", { class: "mon-hp" }, el("small", { text: "HP" }), ` ${m.hp}`, type ? sym(type) : null)),
     el("div", { class: "mon-sub" },
-      el("span", { text: `${pos} · ${d && d.stage ? d.stage : ""}` }),
+      el("span", { text: `${pos} · ${stageName(d)}` }),
       d && d.rule_box ? el("span", { class: "rulebox", text: d.rule_box }) : null),
     printed && printed !== m.hp ? el("div", { class: "note", text: `HP ${printed} printed, ${m.hp} now (an effect)` }) : null,
     el("div", { class: "hpbar" + (frac <= 0.25 ? " crit" : frac <= 0.5 ? " low" : "") },
@@ -260,8 +266,8 @@ function monTile(m, owner, active) {
       attacks.map((a) => el("li", { class: "attack", title: a.text || "" },
         costSyms(a.cost), el("span", { class: "mv-name", text: a.name }), el("span", { class: "dmg", text: a.damage || "" })))) : null,
     d ? el("div", { class: "mon-foot" },
-      el("span", {}, "Weak ", d.weakness.length ? d.weakness.map((w) => [sym(w.type), w.value]) : "—"),
-      el("span", {}, "Res ", d.resistance.length ? d.resistance.map((w) => [sym(w.type), w.value]) : "—"),
+      el("span", {}, "Weak ", (d.weakness || []).length ? d.weakness.map((w) => [sym(w.type), w.value]) : "—"),
+      el("span", {}, "Res ", (d.resistance || []).length ? d.resistance.map((w) => [sym(w.type), w.value]) : "—"),
       el("span", {}, "Retreat ", d.retreat ? costSyms(Array(d.retreat).fill("Colorless")) : "0")) : null,
     m.evolved_from && m.evolved_from.length
       ? el("div", { class: "note", text: "evolved from " + m.evolved_from.map((c) => c.name).join(" → ") }) : null,
@@ -274,7 +280,7 @@ function handCard(c) {
   const type = d && d.types && d.types[0];
   const kind = d ? d.kind : "";
   let sub = KIND_NAMES[kind] || "";
-  if (kind === "pokemon") sub = `${d.stage || ""} · ${d.hp} HP`;
+  if (kind === "pokemon") sub = `${stageName(d)} · ${d.hp} HP`;
   const blurb = d ? (d.text || (d.attacks || []).map((a) => `${a.name} ${a.damage || ""}`).join(" · ")) : "";
   return attachCard(el("div", { class: `hcard k-${kind}${type ? " t-" + TYPE_LETTER[type] : ""}`, "data-inst": String(c.instance) },
     el("div", { class: "hc-kind" }, sub, type && kind !== "special_energy" ? sym(type) : null),
