@@ -208,20 +208,23 @@ def test_a_stale_tab_is_refused_and_changes_nothing(ctx, shared_server):
     ready(b)
     shown = decision_id(b)
     assert shown == decision_id(a)
+    # from now on B hears nothing (its feed and its reads fail), so it stays stale
+    b.route("**/api/games/**", lambda route: route.abort() if route.request.method == "GET" else route.continue_())
     choose(a)
     a.wait_for_function(f"() => document.getElementById('decision').dataset.decisionId !== '{shown}'")
     ready(a)
     gid, entry = saved_game(a)
     headers = {"Authorization": f"Bearer {entry['token']}"}
     before = httpx.get(f"{shared_server.url}/api/games/{gid}", headers=headers).json()
-    assert decision_id(b) == shown                             # B is stale
+    assert decision_id(b) == shown
     choose(b)
     b.wait_for_selector("#error:not([hidden])")
     assert "409" in b.inner_text("#error") and "no longer pending" in b.inner_text("#error")
-    shot(b, "stale-tab")
+    b.unroute("**/api/games/**")
     after = httpx.get(f"{shared_server.url}/api/games/{gid}", headers=headers).json()
     assert after["decision_id"] == before["decision_id"] and after["view"] == before["view"]
     b.wait_for_function(f"() => document.getElementById('decision').dataset.decisionId === '{after['decision_id']}'")
+    shot(b, "stale-tab")
 
 
 def test_reload_and_server_restart_keep_the_game(ctx, server):

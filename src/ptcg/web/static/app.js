@@ -593,8 +593,8 @@ async function act(index) {
       S.viewSeat = null;
       showFullState(res);
       afterState();
-    } else if (!S.feed || !S.feed.connected) {
-      showFullState(res);
+    } else if ((!S.feed || !S.feed.connected) && res.seq > S.seq && !S.queue.length) {
+      showFullState(res);                     // no feed: the answer is the news (never older news)
     }
   } catch (e) {
     S.busy = false;
@@ -675,6 +675,13 @@ class Feed {
     else if (event === "reset") onReset(msg);
   }
 }
+
+// without a feed (a proxy that buffers, a server restarting), ask for the state now and then
+setInterval(() => {
+  if (S.mode !== "game" || !S.gameId || !S.state || S.state.game.over || S.busy || S.pumping) return;
+  if (S.feed && S.feed.connected) return;
+  reload().catch(() => {});
+}, 2000);
 
 function follow() {
   if (S.feed) S.feed.stop();
