@@ -23,7 +23,7 @@ def test_battle_record_replays_to_the_same_log(tmp_path):
     r1 = runner.invoke(app, ["battle", "--seed", "5", "--record", str(rec)])
     assert r1.exit_code == 0, r1.output
     data = json.loads(rec.read_text())
-    assert data["format"] == "ptcg-record/1" and data["seed"] == 5
+    assert data["format"] == "ptcg-record/2" and data["seed"] == 5
     r2 = runner.invoke(app, ["replay", str(rec)])
     assert r2.exit_code == 0, r2.output
     log1 = r1.output.strip().splitlines()[:-1]      # minus "Record written to ..."

@@ -72,7 +72,7 @@ def test_kill_9_mid_game_and_restart_goes_on_with_every_game_and_replay(tmp_path
         uploaded = c.post("/api/replays", json=record_d).json()["id"]
         # a game whose agent is playing its turn when the server dies (an agent slow enough
         # to be caught thinking, and deterministic: a budget in iterations)
-        e = c.post("/api/games", json={"seed": 34, "opponent": "mcts:30it"}).json()
+        e = c.post("/api/games", json={"seed": 34, "opponent": "mcts:60it"}).json()
         he = bearer(e["tokens"]["0"])
         st_e = e
         answers_e = 0
@@ -81,10 +81,16 @@ def test_kill_9_mid_game_and_restart_goes_on_with_every_game_and_replay(tmp_path
                           json={"index": pick(st_e), "decision_id": st_e["decision_id"]}, headers=he).json()
             answers_e += 1
         ends = [o["index"] for o in st_e["view"]["decision"]["options"] if o.get("group") == "end"]
-        c.post(f"/api/games/{e['game']['id']}/actions?wait=false",
-               json={"index": ends[0], "decision_id": st_e["decision_id"]}, headers=he)
+        ended = c.post(f"/api/games/{e['game']['id']}/actions?wait=false",
+                       json={"index": ends[0], "decision_id": st_e["decision_id"]}, headers=he).json()
         answers_e += 1
-        time.sleep(0.3)
+        # kill the server once the agent has made a move of its turn, and before it ends
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            spectating = c.get(f"/api/games/{e['game']['id']}", headers=bearer(e["tokens"]["spectator"])).json()
+            if spectating["game"]["actions"] > ended["game"]["actions"] or spectating["game"]["to_act"] != 1:
+                break
+            time.sleep(0.01)
         epoch_before = st_a["epoch"]
         server.kill()
 
@@ -133,6 +139,6 @@ def test_kill_9_mid_game_and_restart_goes_on_with_every_game_and_replay(tmp_path
         assert record_a == without_restart(31, "greedy", record_a)
         c.post(f"/api/games/{e['game']['id']}/concede", json={}, headers=he)
         record_e = c.get(f"/api/games/{e['game']['id']}/record", headers=he).json()
-        assert record_e == without_restart(34, "mcts:30it", record_e)
+        assert record_e == without_restart(34, "mcts:60it", record_e)
     finally:
         server.stop()

@@ -539,7 +539,7 @@ class ReplaySession:
         self.actions = [from_json(a) for a in record["actions"]]
         self.result = result_dict(final)
         self.deck_names = list(final.deck_names)
-        start = Game.from_record({**record, "actions": []})
+        start = Game.from_record(record, steps=0)
         self._checkpoints = {0: start}                   # step -> Game, never applied to
         self._log_len = {0: len(start.log)}
         self._last = (0, start)                          # the step shown last
@@ -680,14 +680,16 @@ class Store:
         return s
 
     def _rebuild(self, gid: str) -> GameSession:
-        from ..game import RECORD_FORMAT, Game
+        from ..game import Game
         row = self.db.game_row(gid)
         if row is None:
             raise NotFound(f"no game {gid!r}")
-        record = {"format": RECORD_FORMAT, "decks": row["decks"], "deck_names": row["deck_names"],
-                  "seed": row["seed"], "rules": row["rules"], "actions": row["actions"]}
+        # the first record format: the options alone, nothing about the end to check
+        record = {"format": "ptcg-record/1", "decks": row["decks"], "deck_names": row["deck_names"],
+                  "seed": row["seed"], "rules": row["rules"], "actions": row["actions"], "result": None}
         try:
-            game = Game.from_record(record)
+            # the options stored so far (a game in progress has no end to check yet)
+            game = Game.from_record(record, steps=len(record["actions"]))
         except RecordError as e:
             raise PTCGError(f"game {gid} cannot be rebuilt from the database: {e}") from None
         return GameSession(self, gid, game, humans=row["humans"], agent_specs=row["agents"],

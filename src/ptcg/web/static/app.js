@@ -147,6 +147,9 @@ function stageName(d) {
   return typeof d.stage === "number" ? (["Basic", "Stage 1", "Stage 2"][d.stage] || "") : String(d.stage);
 }
 
+// the rule box's name ("Pokémon ex", "ACE SPEC"), from its sentence
+function ruleLabel(d) { return d && d.rule_box ? d.rule_box.split(":")[0].trim() : ""; }
+
 function cardKind(d) {
   if (!d) return "";
   if (d.kind === "pokemon") {
@@ -163,18 +166,19 @@ function cardDetail(d) {
     el("span", { class: "cd-name" }, rich(d.name)),
     d.hp ? el("span", { class: "cd-hp" }, `${d.hp} HP `, type ? sym(type) : null) : null);
   const parts = [head, el("div", { class: "cd-kind" }, cardKind(d),
-    d.rule_box ? el("span", { class: "rulebox", text: d.rule_box }) : null)];
+    d.rule_box ? el("span", { class: "rulebox", text: ruleLabel(d) }) : null)];
+  if (d.rule_box && d.rule_box !== ruleLabel(d)) parts.push(el("p", { class: "cd-rule" }, rich(d.rule_box)));
   for (const a of d.abilities || []) {
     parts.push(el("div", { class: "cd-ability" }, el("span", { class: "tag", text: "Ability" }),
-      el("b", { text: a.name }), a.text ? el("p", { text: a.text }) : null));
+      el("b", { text: a.name }), a.text ? el("p", {}, rich(a.text)) : null));
   }
   for (const a of d.attacks || []) {
     parts.push(el("div", { class: "cd-attack" },
       el("div", { class: "cd-attack-line" }, costSyms(a.cost), el("b", { text: a.name }),
         el("span", { class: "dmg", text: a.damage || "" })),
-      a.text ? el("p", { text: a.text }) : null));
+      a.text ? el("p", {}, rich(a.text)) : null));
   }
-  if (d.text) parts.push(el("p", { class: "cd-text", text: d.text }));
+  if (d.text) parts.push(el("p", { class: "cd-text" }, rich(d.text)));
   if (d.kind === "pokemon") {
     const side = (list) => (list && list.length ? list.map((w) => [sym(w.type), ` ${w.value} `]) : ["none"]);
     parts.push(el("div", { class: "cd-foot" },
@@ -247,7 +251,7 @@ function monTile(m, owner, active) {
       el("span", { class: "mon-hp" }, el("small", { text: "HP" }), ` ${m.hp}`, type ? sym(type) : null)),
     el("div", { class: "mon-sub" },
       el("span", { text: `${pos} · ${stageName(d)}` }),
-      d && d.rule_box ? el("span", { class: "rulebox", text: d.rule_box }) : null),
+      d && d.rule_box ? el("span", { class: "rulebox", text: ruleLabel(d) }) : null),
     printed && printed !== m.hp ? el("div", { class: "note", text: `HP ${printed} printed, ${m.hp} now (an effect)` }) : null,
     el("div", { class: "hpbar" + (frac <= 0.25 ? " crit" : frac <= 0.5 ? " low" : "") },
       el("div", { style: `width:${Math.round(frac * 100)}%` })),
@@ -257,7 +261,7 @@ function monTile(m, owner, active) {
     m.tools.map((t) => {
       const td = CARDS[t.id];
       return attachCard(el("div", { class: "tool" }, el("span", { class: "tag", text: "Tool" }),
-        el("b", { text: t.name }), td && td.text ? el("span", { class: "tool-text", text: ` — ${td.text}` }) : null), t.id);
+        el("b", { text: t.name }), td && td.text ? el("span", { class: "tool-text" }, " — ", rich(td.text)) : null), t.id);
     }),
     m.conditions.length ? el("div", { class: "conds" }, m.conditions.map((c) => el("span", { class: "cond", text: c }))) : null,
     abilities.length || attacks.length ? el("ul", { class: "moves" },
@@ -285,7 +289,7 @@ function handCard(c) {
   return attachCard(el("div", { class: `hcard k-${kind}${type ? " t-" + TYPE_LETTER[type] : ""}`, "data-inst": String(c.instance) },
     el("div", { class: "hc-kind" }, sub, type && kind !== "special_energy" ? sym(type) : null),
     el("div", { class: "hc-name" }, rich(c.name)),
-    blurb ? el("div", { class: "hc-text", text: blurb }) : null), c.id);
+    blurb ? el("div", { class: "hc-text" }, rich(blurb)) : null), c.id);
 }
 
 function pile(label, cards) {
@@ -351,7 +355,7 @@ function middleLine(view, turn, result, banner) {
   return el("div", { class: "middle" },
     el("span", { class: "turninfo", text: turn ? `Turn ${turn}` : "Setup" }),
     st ? attachCard(el("span", { class: "stadium" }, el("span", { class: "tag", text: "Stadium" }), el("b", { text: st.name }),
-      sd && sd.text ? el("span", { class: "stadium-text", text: ` — ${sd.text}` }) : null), st.id)
+      sd && sd.text ? el("span", { class: "stadium-text" }, " — ", rich(sd.text)) : null), st.id)
       : el("span", { class: "no-stadium", text: "No Stadium in play" }),
     result ? el("span", { class: "result", text: result.text || "" }) : null,
     banner ? el("span", { class: "banner", id: "banner" }, rich(banner)) : null);
