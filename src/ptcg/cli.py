@@ -303,14 +303,26 @@ def cards_search(words: Optional[list[str]] = typer.Argument(None, help="Words t
 
 @app.command()
 def web(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
-        port: int = typer.Option(8000, "--port", help="Port to listen on.")):
-    """Serve the web UI and its HTTP API (needs FastAPI and uvicorn: the "web" extra)."""
+        port: int = typer.Option(8000, "--port", help="Port to listen on."),
+        db: Optional[Path] = typer.Option(None, "--db", help="The SQLite database of games and replays "
+                                          "(default: web.sqlite3 under your data directory, or $PTCG_WEB_DB)."),
+        allowed_host: list[str] = typer.Option([], "--allowed-host",
+                                               help="Another Host name to accept (repeatable), e.g. this "
+                                                    "machine's name on your network with --host 0.0.0.0.")):
+    """Serve the web UI and its HTTP API; games are kept in an SQLite database."""
     try:
         from .web.app import serve
+        from .web.db import Database, DatabaseError, default_db_path
     except ImportError as e:
         _fail(f'the web UI needs FastAPI and uvicorn: pip install "ptcg[web]" ({e})')
-    typer.echo(f"ptcg web: open http://{host}:{port}/ (API schema: /openapi.json)")
-    serve(host, port)
+    path = db if db is not None else default_db_path()
+    try:
+        Database(path).close()                 # refuse an unusable file before starting
+    except DatabaseError as e:
+        _fail(str(e))
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    typer.echo(f"ptcg web: open http://{shown}:{port}/ (API schema: /openapi.json; games in {path})")
+    serve(host, port, db=str(path), allowed=tuple(allowed_host))
 
 
 def main():  # pragma: no cover - entry point
