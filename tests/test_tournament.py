@@ -216,6 +216,65 @@ def test_cli_refuses_bad_input_with_exit_code_2(tmp_path):
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
 
 
+@pytest.mark.parametrize("damage", [
+    "UPDATE settings SET value = 'not json' WHERE name = 'seed'",
+    "UPDATE games SET turns = 'many'",
+    "UPDATE games SET winner = 'zzz'",
+    "UPDATE games SET a_seat = 7",
+    "UPDATE games SET a_first = 'yes'",
+    "UPDATE games SET game_seed = -1.5",
+    "UPDATE games SET error = 'boom', error_kind = 'gremlins'",
+])
+def test_a_damaged_tournament_file_is_a_named_error(tmp_path, damage):
+    db = tmp_path / "t.db"
+    run_tournament(DECKS, ["random"], 2, seed=5, db=db)
+    with sqlite3.connect(db) as con:
+        con.execute(damage)
+    with pytest.raises(TournamentError, match="t.db"):
+        run_tournament(DECKS, ["random"], 2, seed=5, db=db)
+
+
+def test_a_damaged_game_record_is_a_named_error(tmp_path):
+    db = tmp_path / "t.db"
+    run_tournament(DECKS, ["random"], 2, seed=5, db=db)
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE games SET record = x'0102'")
+        a, b, index = con.execute("SELECT entrant_a, entrant_b, game_index FROM games").fetchone()
+    with pytest.raises(TournamentError, match="record"):
+        read_record(str(db), a, b, index)
+
+
+def test_reading_a_record_from_a_missing_file_creates_nothing(tmp_path):
+    missing = tmp_path / "none.db"
+    with pytest.raises(TournamentError, match="no tournament file"):
+        read_record(str(missing), "a", "b", 0)
+    assert not missing.exists()
+
+
+def test_a_file_locked_by_another_program_is_a_named_error(tmp_path):
+    db = tmp_path / "t.db"
+    run_tournament(DECKS, ["random"], 2, seed=5, db=db)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(TournamentError, match="locked"):
+            with TournamentStore(str(db), busy_timeout=0.2) as store:
+                store.add_game(("a", "b", 9), {"game_seed": 1, "a_seat": 0, "winner": "a"})
+    finally:
+        holder.close()
+    more = run_tournament(DECKS, ["random"], 4, seed=5, db=db)
+    assert more["run"]["already_stored"] == 2 and more["run"]["played_now"] == 2     # nothing was stored
+
+
+def test_cli_damaged_file_exits_2_without_a_traceback(tmp_path):
+    db = tmp_path / "t.db"
+    run_tournament(DECKS, ["random"], 2, seed=5, db=db)
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE games SET turns = 'many'")
+    r = _cli(*DECKS, "--agents", "random", "-n", "2", "--seed", "5", "--db", str(db))
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "t.db" in r.stderr
+
+
 def test_ray_backend_gives_the_same_report():
     pytest.importorskip("ray")
     local = run_tournament(DECKS, ["random", "greedy"], 2, seed=6)

@@ -21,9 +21,11 @@ every game it finished.  A later schema gets a higher version and a migration he
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 import zlib
+from contextlib import contextmanager
 
 from ..errors import PTCGError
 
@@ -55,6 +57,26 @@ CREATE TABLE games (
 
 _RESULT_COLUMNS = ("game_seed", "a_seat", "winner", "reason", "turns", "decisions", "a_first",
                    "error", "error_kind")
+ERROR_KINDS = ("exception", "timeout", "worker_died")
+BUSY_TIMEOUT = 10.0       # seconds to wait for another program that holds the file locked
+
+
+def _int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# what each stored column may hold (a file edited by hand or damaged on disk is refused by name)
+_COLUMN_CHECKS = {
+    "game_seed": lambda v: _int(v) and 0 <= v < 2 ** 64,
+    "a_seat": lambda v: v in (0, 1) and _int(v),
+    "winner": lambda v: v in (None, "a", "b"),
+    "reason": lambda v: v is None or isinstance(v, str),
+    "turns": lambda v: v is None or (_int(v) and v >= 0),
+    "decisions": lambda v: v is None or (_int(v) and v >= 0),
+    "a_first": lambda v: v in (None, 0, 1) and not isinstance(v, float),
+    "error": lambda v: v is None or isinstance(v, str),
+    "error_kind": lambda v: v is None or v in ERROR_KINDS,
+}
 
 
 class TournamentError(PTCGError):
@@ -64,10 +86,10 @@ class TournamentError(PTCGError):
 class TournamentStore:
     """The games of one tournament file (``":memory:"`` for none)."""
 
-    def __init__(self, path: str = ":memory:"):
+    def __init__(self, path: str = ":memory:", *, busy_timeout: float = BUSY_TIMEOUT):
         self.path = str(path)
         try:
-            self.db = sqlite3.connect(self.path)
+            self.db = sqlite3.connect(self.path, timeout=busy_timeout)
             version = self.db.execute("PRAGMA user_version").fetchone()[0]
             tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         except sqlite3.Error as e:
@@ -84,8 +106,22 @@ class TournamentStore:
             raise TournamentError(f"{self.path} was written by a newer ptcg (tournament schema "
                                   f"{version}; this one reads up to {SCHEMA_VERSION})")
         if self.path != ":memory:":
-            self.db.execute("PRAGMA journal_mode = WAL")
-            self.db.execute("PRAGMA synchronous = NORMAL")   # WAL + NORMAL: safe against a killed process
+            with self._errors():
+                self.db.execute("PRAGMA journal_mode = WAL")
+                self.db.execute("PRAGMA synchronous = NORMAL")   # WAL + NORMAL: safe against a killed process
+
+    @contextmanager
+    def _errors(self):
+        """SQLite's failures (a file locked by another program, a full disk...) as a
+        TournamentError naming the file."""
+        try:
+            yield
+        except sqlite3.Error as e:
+            hint = " (is another program using it?)" if "locked" in str(e) else ""
+            raise TournamentError(f"{self.path}: {e}{hint}") from None
+
+    def _damaged(self, what: str) -> TournamentError:
+        return TournamentError(f"{self.path} is damaged: {what}")
 
     def close(self) -> None:
         self.db.close()
@@ -98,7 +134,15 @@ class TournamentStore:
 
     # -- settings and entrants ------------------------------------------------------------
     def settings(self) -> dict:
-        return {name: json.loads(value) for name, value in self.db.execute("SELECT name, value FROM settings")}
+        with self._errors():
+            rows = self.db.execute("SELECT name, value FROM settings").fetchall()
+        out = {}
+        for name, value in rows:
+            try:
+                out[name] = json.loads(value)
+            except (TypeError, ValueError, RecursionError):
+                raise self._damaged(f"setting {name!r} is not a JSON value") from None
+        return out
 
     def use_settings(self, settings: dict) -> None:
         """Store ``settings`` in a new file; refuse a file whose games were played otherwise."""
@@ -109,19 +153,20 @@ class TournamentStore:
             now = ", ".join(f"{k}={json.dumps(settings[k])}" for k in different)
             raise TournamentError(f"{self.path} holds games played with {was}, not {now}: use the same "
                                   f"settings to continue it, or another file")
-        with self.db:
+        with self._errors(), self.db:
             self.db.executemany("INSERT OR IGNORE INTO settings VALUES (?, ?)",
                                 [(k, json.dumps(v)) for k, v in settings.items()])
 
     def add_entrants(self, entrants) -> None:
-        with self.db:
+        with self._errors(), self.db:
             self.db.executemany("INSERT OR IGNORE INTO entrants VALUES (?, ?, ?, ?)",
                                 [(e.key, e.deck, e.agent, json.dumps(list(e.cards))) for e in entrants])
 
     # -- games ----------------------------------------------------------------------------
     def finished(self) -> set:
         """The (entrant_a, entrant_b, game_index) of every stored game."""
-        return set(self.db.execute("SELECT entrant_a, entrant_b, game_index FROM games"))
+        with self._errors():
+            return set(self.db.execute("SELECT entrant_a, entrant_b, game_index FROM games"))
 
     def add_game(self, key: tuple, result: dict) -> None:
         """Store one finished game (``result`` as :func:`ptcg.simulate.play_one` gives it)."""
@@ -131,7 +176,7 @@ class TournamentStore:
         row = (*key, result["game_seed"], result["a_seat"], result.get("winner"), result.get("reason"),
                result.get("turns"), result.get("decisions"), None if a_first is None else int(a_first),
                result.get("error"), result.get("error_kind"), result.get("seconds"), time.time(), blob)
-        with self.db:
+        with self._errors(), self.db:
             self.db.execute("INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
 
     def results(self, keys) -> dict:
@@ -139,10 +184,16 @@ class TournamentStore:
         wanted = set(keys)
         cols = ", ".join(_RESULT_COLUMNS)
         out = {}
-        for row in self.db.execute(f"SELECT entrant_a, entrant_b, game_index, {cols} FROM games"):
+        with self._errors():
+            rows = self.db.execute(f"SELECT entrant_a, entrant_b, game_index, {cols} FROM games").fetchall()
+        for row in rows:
             key = row[:3]
             if key in wanted:
                 r = dict(zip(_RESULT_COLUMNS, row[3:]))
+                for col, ok in _COLUMN_CHECKS.items():
+                    if not ok(r[col]):
+                        raise self._damaged(f"game {key[2]} of {key[0]} against {key[1]} has "
+                                            f"{col} = {r[col]!r:.60}")
                 if r["a_first"] is not None:
                     r["a_first"] = bool(r["a_first"])
                 if r["error"] is None:
@@ -152,14 +203,21 @@ class TournamentStore:
 
     def record(self, entrant_a: str, entrant_b: str, game_index: int) -> dict | None:
         """The game record of one stored game (``Game.from_record`` replays it), or None."""
-        row = self.db.execute("SELECT record FROM games WHERE entrant_a=? AND entrant_b=? AND game_index=?",
-                              (entrant_a, entrant_b, game_index)).fetchone()
+        with self._errors():
+            row = self.db.execute("SELECT record FROM games WHERE entrant_a=? AND entrant_b=? AND game_index=?",
+                                  (entrant_a, entrant_b, game_index)).fetchone()
         if row is None or row[0] is None:
             return None
-        return json.loads(zlib.decompress(row[0]))
+        try:
+            return json.loads(zlib.decompress(row[0]))
+        except (TypeError, ValueError, RecursionError, zlib.error):
+            raise self._damaged(f"the record of game {game_index} of {entrant_a} against {entrant_b} "
+                                f"cannot be read") from None
 
 
 def read_record(path: str, entrant_a: str, entrant_b: str, game_index: int) -> dict | None:
     """The record of one game of a tournament file (None if it is not there)."""
+    if not os.path.isfile(path):
+        raise TournamentError(f"no tournament file {path}")
     with TournamentStore(path) as store:
         return store.record(entrant_a, entrant_b, game_index)
