@@ -206,6 +206,18 @@ def test_cli_prints_standings_matrices_and_writes_html(tmp_path):
     assert (tmp_path / "r.html").exists()
 
 
+def test_cli_prints_names_with_brackets_as_they_are(tmp_path):
+    from ptcg.deck import builtin_deck
+    deck = tmp_path / "deck [v2].txt"
+    deck.write_text("\n".join(map(str, builtin_deck(DECKS[0]).cards)) + "\n")
+    bots = tmp_path / "["
+    bots.mkdir()
+    (bots / "]bot.py").write_text("from ptcg.agents import RandomAgent\n")
+    r = _cli(str(deck), DECKS[1], "--agents", f"random,{bots / ']bot.py'}:RandomAgent", "-n", "2")
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr[-500:]
+    assert "deck [v2] (random)" in r.stdout and "[/]bot.py:RandomAgent" in r.stdout
+
+
 def test_cli_refuses_bad_input_with_exit_code_2(tmp_path):
     db = str(tmp_path / "t.db")
     assert _cli("no_such_deck", "fire_cinderace", "--db", db).returncode == 2

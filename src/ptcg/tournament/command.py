@@ -47,6 +47,7 @@ def tournament(
     An entrant is one deck played by one agent.  Each game is stored in --db as it finishes: the same command run again continues an interrupted tournament, and gives the same report whatever --workers or --backend.
     """  # noqa: E501 - the help text is wrapped by the terminal, not here
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from ..errors import PTCGError
@@ -70,7 +71,8 @@ def tournament(
 
         def started(total, stored):
             progress.update(task, total=total, completed=stored,
-                            description=f"tournament ({stored} games already in {db})" if stored else "tournament")
+                            description=f"tournament ({stored} games already in {escape(str(db))})" if stored
+                            else "tournament")
 
         try:
             report = run_tournament(decks, specs, games, seed=seed, db=db, pairings=pairings, workers=workers,

@@ -247,7 +247,9 @@ def _ends(ends: dict, limit: int = 3) -> str:
 
 
 def render_tables(report: dict):
-    """The report as rich renderables (standings, matrices, per deck and agent, totals)."""
+    """The report as rich renderables (standings, matrices, per deck and agent, totals).
+    Names go in as plain ``Text``: a deck file or agent spec may hold brackets that rich
+    would read as markup."""
     from rich.table import Table
     from rich.text import Text
     s = report["settings"]
@@ -263,11 +265,11 @@ def render_tables(report: dict):
     for i in report["standings"]:
         e = by_index[i]
         r = e["rating"]
-        t.add_row(str(e["index"]), e["label"], f"{r['mu']:.1f}±{r['sigma']:.1f} ({r['ordinal']:.1f})",
+        t.add_row(str(e["index"]), Text(e["label"]), f"{r['mu']:.1f}±{r['sigma']:.1f} ({r['ordinal']:.1f})",
                   Text(f"{_pct(e['score'])} ({_ci(e['ci95'])})", style=_colour(e["score"])),
                   f"{e['wins']}-{e['losses']}-{e['draws']}", str(e["errors"]),
                   f"{_pct(e['going_first']['win_rate'])} / {_pct(e['going_second']['win_rate'])}",
-                  "–" if e["mean_turns"] is None else f"{e['mean_turns']:.1f}", _ends(e["ends"]))
+                  "–" if e["mean_turns"] is None else f"{e['mean_turns']:.1f}", Text(_ends(e["ends"])))
     out.append(t)
     out.append(_matrix_table(report["matrix"], "Win rate of the row entrant against the column entrant "
                                                "(draws count half; columns are entrant numbers)", numbered=True))
@@ -280,10 +282,10 @@ def render_tables(report: dict):
         for col in (what, "games", "score (95% CI)", "W-L-D", "err", "win% 1st / 2nd", "turns", "wins by"):
             t.add_column(col, justify="left" if col in (what, "wins by") else "right")
         for row in rows:
-            t.add_row(row[what], str(row["games"]), f"{_pct(row['score'])} ({_ci(row['ci95'])})",
+            t.add_row(Text(row[what]), str(row["games"]), f"{_pct(row['score'])} ({_ci(row['ci95'])})",
                       f"{row['wins']}-{row['losses']}-{row['draws']}", str(row["errors"]),
                       f"{_pct(row['going_first']['win_rate'])} / {_pct(row['going_second']['win_rate'])}",
-                      "–" if row["mean_turns"] is None else f"{row['mean_turns']:.1f}", _ends(row["ends"]))
+                      "–" if row["mean_turns"] is None else f"{row['mean_turns']:.1f}", Text(_ends(row["ends"])))
         out.append(t)
     out.append(Text(summary_line(report)))
     return out
@@ -301,12 +303,13 @@ def _matrix_table(m: dict, title: str, numbered: bool = False):
     t = Table(title=title)
     t.add_column("", no_wrap=True, overflow="ellipsis", max_width=34 if wide else None)
     for i, label in enumerate(m["labels"], 1):
-        t.add_column(str(i) if numbered else label, justify="center", no_wrap=wide, min_width=3 if wide else None)
+        t.add_column(str(i) if numbered else Text(label), justify="center", no_wrap=wide,
+                     min_width=3 if wide else None)
     for i, (label, row) in enumerate(zip(m["labels"], m["cells"]), 1):
         cells = [Text("·", style="dim") if c is None else
                  Text(f"{100 * c['score']:.0f}" if wide else f"{_pct(c['score'])}\n{_ci(c['ci95'])}",
                       style=_colour(c["score"])) for c in row]
-        t.add_row(f"{i} {label}" if numbered else label, *cells)
+        t.add_row(Text(f"{i} {label}" if numbered else label), *cells)
     return t
 
 
