@@ -80,6 +80,32 @@ def test_cli_rejects_an_unknown_deck_or_agent():
     assert _cli("mega_abomasnow", "fire_cinderace", "--agents", "telepathic").returncode == 2
 
 
+@pytest.mark.parametrize("kwargs", [
+    {"seed": 1.5}, {"seed": -1}, {"seed": 2 ** 64}, {"seed": "7"}, {"seed": True},
+    {"max_turns": 0}, {"max_turns": 2.5}, {"game_timeout": float("nan")}, {"game_timeout": "10"},
+    {"retries": -1}, {"workers": 0}, {"games": -2},
+])
+def test_run_simulation_refuses_bad_arguments_with_a_named_error(kwargs):
+    from ptcg.errors import PTCGError
+    kwargs = {"games": 2, **kwargs}
+    games = kwargs.pop("games")
+    with pytest.raises(PTCGError):
+        run_simulation("mega_abomasnow", "fire_cinderace", games, **kwargs)
+
+
+def test_a_time_limit_of_zero_or_infinity_is_no_limit():
+    base = _without_timings(run_simulation("mega_abomasnow", "fire_cinderace", 2, seed=4))
+    for limit in (0, -1, float("inf")):
+        assert _without_timings(run_simulation("mega_abomasnow", "fire_cinderace", 2, seed=4,
+                                               game_timeout=limit)) == base
+
+
+@pytest.mark.parametrize("args", [["--seed", "-1"], ["--max-turns", "0"], ["--game-timeout", "nan"]])
+def test_cli_refuses_bad_numbers_without_a_traceback(args):
+    r = _cli("mega_abomasnow", "fire_cinderace", "-n", "2", *args)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "error:" in r.stderr, r.stderr[-400:]
+
+
 @pytest.fixture(scope="module")
 def local_ray():
     """One local Ray for the Ray tests of this file (each start costs seconds)."""

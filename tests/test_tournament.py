@@ -226,6 +226,18 @@ def test_cli_refuses_bad_input_with_exit_code_2(tmp_path):
     (tmp_path / "x.db").write_text("hello " * 200)
     bad = _cli(*DECKS, "--db", str(tmp_path / "x.db"))
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    for args in (["--seed", "-1"], ["--max-turns", "0"], ["--game-timeout", "nan"]):
+        bad = _cli(*DECKS, "--agents", "random", *args)
+        assert bad.returncode == 2 and "Traceback" not in bad.stderr, (args, bad.stderr[-300:])
+
+
+@pytest.mark.parametrize("kwargs", [{"seed": 1.5}, {"seed": -1}, {"max_turns": 0}, {"games": 2.5},
+                                    {"game_timeout": float("nan")}, {"workers": 0}, {"retries": -1}])
+def test_run_tournament_refuses_bad_arguments_with_a_named_error(kwargs):
+    from ptcg.errors import PTCGError
+    kwargs = {"games": 2, **kwargs}
+    with pytest.raises(PTCGError):
+        run_tournament(DECKS, ["random"], kwargs.pop("games"), **kwargs)
 
 
 @pytest.mark.parametrize("damage", [

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+import numbers
 import os
 import time
 from collections import Counter
@@ -36,6 +37,23 @@ TIMING_KEYS = ("seconds", "games_per_second")
 
 
 # -- one game ----------------------------------------------------------------------------------
+
+
+def check_run_arguments(seed, max_turns, games=None) -> None:
+    """Refuse, with an :class:`~ptcg.errors.InvalidArgumentError`, a seed that is not an
+    int from 0 to 2**64 - 1 (as ``Game`` takes), a ``max_turns`` below 1 or a negative
+    number of games."""
+    from .errors import InvalidArgumentError
+    from .limits import MAX_SEED
+
+    def integer(v):
+        return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+    if not integer(seed) or not 0 <= seed <= MAX_SEED:
+        raise InvalidArgumentError(f"seed must be an int from 0 to 2**64 - 1, not {seed!r:.40}")
+    if not integer(max_turns) or max_turns < 1:
+        raise InvalidArgumentError(f"max_turns must be an int of at least 1, not {max_turns!r:.40}")
+    if games is not None and (not integer(games) or games < 0):
+        raise InvalidArgumentError(f"the number of games must be an int of at least 0, not {games!r:.40}")
 
 
 def game_seed(seed: int, pair: int) -> int:
@@ -156,7 +174,9 @@ def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), w
     ``on_game()`` is called after each finished game (for progress bars).
     """
     from .agents.specs import AgentSpecError, agent_label, portable_spec, resolve_agent
-    from .workers import run_games
+    from .workers import check_timeout, run_games
+    check_run_arguments(seed, max_turns, games)
+    check_timeout(game_timeout)
     a, b = load_deck(deck_a), load_deck(deck_b)
     labels = tuple(agent_label(x) for x in agents)
     agents = tuple(portable_spec(x) for x in agents)
@@ -287,12 +307,13 @@ def simulate(
 
     Agents: random, greedy, mcts[:Nit|:Ns|:Nms], module:Class or file.py:name."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from .agents import make_agent
     from .errors import PTCGError
     from .game import Game
-    from .workers import WorkerError
+    from .workers import WorkerError, check_timeout
     specs = [x.strip() for x in agents.split(",")]
     if len(specs) == 1:
         specs = specs * 2
@@ -301,6 +322,8 @@ def simulate(
     if backend not in ("local", "ray"):
         _fail("--backend must be local or ray")
     try:
+        check_run_arguments(seed, max_turns, games)
+        check_timeout(game_timeout)
         a, b = load_deck(deck_a), load_deck(deck_b)
         for spec in specs:
             make_agent(spec, allow_code=True)
@@ -311,14 +334,14 @@ def simulate(
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeRemainingColumn(), console=console, transient=as_json,
                   disable=not console.is_terminal) as progress:
-        task = progress.add_task(f"{a.name} vs {b.name}", total=games + games % 2)
+        task = progress.add_task(escape(f"{a.name} vs {b.name}"), total=games + games % 2)
         try:
             summary = run_simulation(a, b, games, agents=specs, workers=workers, seed=seed,
                                      backend=backend, address=address,
                                      allow_unimplemented=allow_unimplemented, max_turns=max_turns,
                                      game_timeout=game_timeout or None, retries=retries,
                                      on_game=lambda: progress.advance(task))
-        except WorkerError as e:
+        except (PTCGError, WorkerError) as e:
             _fail(str(e))
     if as_json:
         typer.echo(json.dumps(summary))

@@ -27,6 +27,8 @@ or to advance a progress bar), in the order games finish.
 
 from __future__ import annotations
 
+import math
+import numbers
 import os
 import pickle
 import signal
@@ -35,7 +37,7 @@ import time
 from collections import deque
 from typing import Callable, Iterable
 
-from .errors import PTCGError
+from .errors import InvalidArgumentError, PTCGError
 
 PREFETCH = 2            # games handed to a worker ahead of time, so it never waits for the next
 START_FAILURES = 3      # workers dying before their first game: the context cannot work there
@@ -53,12 +55,16 @@ class GameTimeout(BaseException):
 def run_games(play: Callable, context, keys: Iterable, *, fail: Callable, workers: int = 1,
               backend: str = "local", address: str | None = None, timeout: float | None = None,
               retries: int = 2, on_result: Callable | None = None) -> dict:
-    """Play every key and return ``{key: result}`` (see the module docstring)."""
+    """Play every key and return ``{key: result}`` (see the module docstring).
+    ``timeout`` 0, negative or infinite is no limit; a bad ``workers``, ``retries`` or
+    ``timeout`` is an :class:`~ptcg.errors.InvalidArgumentError`."""
+    timeout = check_timeout(timeout)
+    for name, value, least in (("workers", workers, 1), ("retries", retries, 0)):
+        if not _is_int(value) or value < least:
+            raise InvalidArgumentError(f"{name} must be an int of at least {least}, not {value!r:.40}")
     keys = list(keys)
     if not keys:
         return {}
-    if timeout is not None and timeout <= 0:
-        timeout = None
     if backend == "ray":
         return _on_ray(play, context, keys, fail, workers, address, timeout, retries, on_result)
     if backend != "local":
@@ -66,6 +72,20 @@ def run_games(play: Callable, context, keys: Iterable, *, fail: Callable, worker
     if workers <= 1:
         return _in_this_process(play, context, keys, fail, timeout, on_result)
     return _Pool(play, context, fail, workers, timeout, retries, on_result).run(keys)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def check_timeout(timeout) -> float | None:
+    """A game's time limit in seconds, or None for none (0, negative or infinite);
+    InvalidArgumentError for anything that is not a number (NaN included)."""
+    if timeout is None:
+        return None
+    if isinstance(timeout, bool) or not isinstance(timeout, numbers.Real) or math.isnan(timeout):
+        raise InvalidArgumentError(f"the time limit must be a number of seconds, not {timeout!r:.40}")
+    return float(timeout) if 0 < timeout < math.inf else None
 
 
 def check_picklable(context, what: str = "the agents and decks") -> bytes:

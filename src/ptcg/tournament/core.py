@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..deck import Deck
-from ..simulate import DEFAULT_MAX_TURNS, failed_game, load_deck, play_one
+from ..simulate import DEFAULT_MAX_TURNS, check_run_arguments, failed_game, load_deck, play_one
 from .store import TournamentError, TournamentStore
 
 PAIRINGS = ("all", "same-agent", "same-deck")
@@ -144,10 +144,12 @@ def run_tournament(decks, agents, games: int, *, seed: int = 0, db=None, pairing
     :func:`ptcg.simulate.run_simulation`; ``records=False`` stores results without game
     records.  ``on_start(total, stored)`` is called once before any game is played,
     ``on_game()`` after each game played by this run."""
-    from ..workers import run_games
+    from ..workers import check_timeout, run_games
     from .report import build_report
-    if games < 1:
-        raise TournamentError("games per pairing must be at least 1")
+    check_run_arguments(seed, max_turns)
+    check_timeout(game_timeout)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise TournamentError(f"games per pairing must be an int of at least 1, not {games!r:.40}")
     entrants = make_field(decks, agents, allow_unimplemented=allow_unimplemented)
     pairs = make_pairings(entrants, pairings)
     keys = game_keys(pairs, games)
