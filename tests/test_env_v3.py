@@ -349,6 +349,36 @@ def test_bad_arguments_get_named_errors():
         ptcg_v3.SingleAgentEnv(opponent=42)
 
 
+def test_bad_arguments_are_invalid_argument_errors_before_any_work():
+    from ptcg.errors import InvalidArgumentError, LimitError
+    for kwargs in ({"decks": None}, {"decks": 5}, {"decks": []}, {"max_steps": "x"}, {"max_steps": 0},
+                   {"max_steps": 2.5}, {"max_options": "x"}, {"max_options": 1}):
+        with pytest.raises(InvalidArgumentError):
+            ptcg_v3.env(**kwargs)
+        with pytest.raises(InvalidArgumentError):
+            ptcg_v3.SingleAgentEnv(**kwargs)
+    for n in (0, -1, 2.5, "8", True):
+        with pytest.raises(InvalidArgumentError):
+            vector_env(n, decks=MIRROR)
+    with pytest.raises(LimitError):          # a typo must not allocate a billion games
+        vector_env(10 ** 9, decks=MIRROR)
+    with pytest.raises(InvalidArgumentError):
+        vector_env(2, decks=MIRROR, autoreset_mode="Sometimes")
+    for seed in (1.5, "7", -1, 2 ** 64, True):
+        with pytest.raises(InvalidArgumentError):
+            ptcg_v3.env(decks=MIRROR).reset(seed=seed)
+        with pytest.raises(InvalidArgumentError):
+            ptcg_v3.SingleAgentEnv(decks=MIRROR).reset(seed=seed)
+        with pytest.raises(InvalidArgumentError):
+            vector_env(2, decks=MIRROR).reset(seed=seed)
+    with pytest.raises(InvalidArgumentError):
+        vector_env(2, decks=MIRROR).reset(seed=[1, 2.5])
+    with pytest.raises(InvalidArgumentError):
+        OpponentPool(["random"], max_size="x")
+    with pytest.raises(InvalidArgumentError):
+        OpponentPool(["random"], latest=float("nan"))
+
+
 def test_an_illegal_action_raises_naming_the_problem_and_changes_nothing():
     env = ptcg_v3.env(decks=MIRROR, seed=3)
     env.reset()

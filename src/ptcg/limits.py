@@ -29,6 +29,9 @@ MAX_STRING_CHARS = 1000
 #: Nesting of an option value given to ``Game.apply`` (options are at most 2 deep).
 MAX_OPTION_DEPTH = 8
 
+#: Games of one ``ptcg.env.vector_env`` (each holds a game and its observation buffers).
+MAX_VECTOR_ENVS = 4096
+
 #: Agent budgets per decision (``make_agent("mcts:...")``).
 MAX_MCTS_ITERATIONS = 1_000_000
 MAX_MCTS_SECONDS = 3600.0

@@ -4,12 +4,15 @@ game, the step count, opponents and their pools, and action checks."""
 from __future__ import annotations
 
 import copy
+import math
+import numbers
 import random
 
 import numpy as np
 
+from .. import limits
 from ..deck import Deck, builtin_decks
-from ..errors import GameOverError, IllegalActionError, PTCGError
+from ..errors import GameOverError, IllegalActionError, InvalidArgumentError, PTCGError
 from ..game import Game
 from ..rng import splitmix64
 from .encoding_v1 import action_index
@@ -19,6 +22,31 @@ DEFAULT_MAX_STEPS = 5000
 SAMPLE_DECKS = ("mega_abomasnow", "fire_cinderace", "water_feraligatr", "grass_rillaboom",
                 "lightning_magnezone", "fighting_conkeldurr")
 POOLS = ("builtin", "meta", "sample")
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
+
+
+def check_int(name: str, value, least: int, most: int | None = None) -> int:
+    """``value`` as an int when it is an integer (Python or NumPy, never a bool or a float)
+    in ``least..most``; :class:`~ptcg.errors.InvalidArgumentError` otherwise."""
+    if not _is_int(value) or value < least or (most is not None and value > most):
+        span = f"from {least} to {most}" if most is not None else f"of at least {least}"
+        raise InvalidArgumentError(f"{name} must be an int {span}, got {value!r:.40}")
+    return int(value)
+
+
+def check_seed(seed):
+    """A game seed: None, or an int from 0 to 2**64 - 1 (as :class:`ptcg.Game` takes)."""
+    return None if seed is None else check_int("seed", seed, 0, limits.MAX_SEED)
+
+
+def check_probability(name: str, value) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0.0 <= value <= 1.0 \
+            or math.isnan(value):
+        raise InvalidArgumentError(f"{name} must be a probability, got {value!r:.40}")
+    return float(value)
 
 
 def pool_names(pool: str) -> list:
@@ -31,7 +59,7 @@ def pool_names(pool: str) -> list:
         return [n for n in names if n not in SAMPLE_DECKS]
     if pool == "sample":
         return [n for n in names if n in SAMPLE_DECKS]
-    raise ValueError(f"unknown deck pool {pool!r}: use one of {', '.join(POOLS)} or a list of decks")
+    raise InvalidArgumentError(f"unknown deck pool {pool!r}: use one of {', '.join(POOLS)} or a list of decks")
 
 
 class DeckPool:
@@ -59,10 +87,13 @@ class DeckPool:
         elif isinstance(decks, (str, Deck)) or (isinstance(decks, (list, tuple)) and decks
                                                  and all(isinstance(c, (int, np.integer)) for c in decks)):
             specs = [decks]
-        else:
+        elif isinstance(decks, (list, tuple)):
             specs = list(decks)
+        else:
+            raise InvalidArgumentError(f"decks: a pool name ({', '.join(POOLS)}), a deck or a list of decks, "
+                                       f"got {decks!r:.40}")
         if not specs:
-            raise ValueError("decks: the pool is empty")
+            raise InvalidArgumentError("decks: the pool is empty")
         out = []
         for spec in specs:
             probe = Game(spec, spec, seed=0, log=False, rules=self.rules,
@@ -91,13 +122,11 @@ class Match:
 
     def __init__(self, pool: DeckPool, *, max_steps: int = DEFAULT_MAX_STEPS, seed=None, log: bool = False,
                  max_options: int = 64, illegal_action: str = "raise"):
-        if int(max_steps) < 1:
-            raise ValueError(f"max_steps must be at least 1, got {max_steps!r}")
+        self.max_steps = check_int("max_steps", max_steps, 1)
         self.pool = pool
         self.max_options = max_options
         self.illegal_action = illegal_action
         self.rendered = 0
-        self.max_steps = int(max_steps)
         self.log = log
         self.initial_seed = seed
         self.stream: random.Random | None = None
@@ -111,8 +140,8 @@ class Match:
         given, or the constructor's seed, or at random)."""
         if seed is None and self.stream is None:
             seed = self.initial_seed
+        seed = check_seed(seed)
         if seed is not None:
-            seed = int(seed)
             self.stream = random.Random(seed)
         else:
             if self.stream is None:
@@ -250,16 +279,12 @@ class OpponentPool:
             members = [members]
         self.fixed = [Opponent(m) for m in members]
         weights = [1.0] * len(self.fixed) if weights is None else [float(w) for w in weights]
-        if len(weights) != len(self.fixed) or any(w < 0 for w in weights):
-            raise ValueError(f"weights: one non-negative weight per member, got {weights!r}")
+        if len(weights) != len(self.fixed) or any(not w >= 0 for w in weights):
+            raise InvalidArgumentError(f"weights: one non-negative weight per member, got {weights!r:.80}")
         self._weights = {id(m): w for m, w in zip(self.fixed, weights)}
         self.added: list = []
-        if int(max_size) < 1:
-            raise ValueError(f"max_size must be at least 1, got {max_size!r}")
-        if not 0.0 <= float(latest) <= 1.0:
-            raise ValueError(f"latest must be a probability, got {latest!r}")
-        self.max_size = int(max_size)
-        self.latest = float(latest)
+        self.max_size = check_int("max_size", max_size, 1)
+        self.latest = check_probability("latest", latest)
 
     def add(self, member, name: str | None = None, weight: float = 1.0) -> str:
         """Add a frozen opponent (e.g. a copy of the policy now); returns its name."""

@@ -10,7 +10,7 @@ from gymnasium import spaces
 from gymnasium.logger import warn
 
 from ..deck import Deck
-from ..errors import GameOverError, IllegalActionError
+from ..errors import GameOverError, IllegalActionError, InvalidArgumentError
 from ..game import Game
 from . import encoding_v1 as enc
 
@@ -34,7 +34,7 @@ def encoding_module(version: int):
     if version == 2:
         from . import encoding_v2
         return encoding_v2
-    raise ValueError(f"observation_version must be 1 or 2, got {version!r}")
+    raise InvalidArgumentError(f"observation_version must be 1 or 2, got {version!r:.40}")
 
 
 class GameRunner:
@@ -45,9 +45,10 @@ class GameRunner:
     def __init__(self, deck_a, deck_b, *, seed, max_steps, illegal_action, rules,
                  allow_unimplemented, log):
         if illegal_action not in ILLEGAL_ACTION_MODES:
-            raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
-        if int(max_steps) < 1:
-            raise ValueError(f"max_steps must be at least 1, got {max_steps!r}")
+            raise InvalidArgumentError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, "
+                                       f"got {illegal_action!r:.40}")
+        from ._match import check_int
+        check_int("max_steps", max_steps, 1)
         # a first game checks the decks now (unknown cards, deck rules) rather than at reset
         probe = Game(deck_a, deck_b, seed=0, log=False, rules=rules,
                      allow_unimplemented=allow_unimplemented)
@@ -68,7 +69,8 @@ class GameRunner:
         if seed is None and self.stream is None:
             seed = self.initial_seed
         if seed is not None:
-            seed = int(seed)
+            from ._match import check_seed
+            seed = check_seed(seed)
             self.stream = random.Random(seed)
         else:
             if self.stream is None:      # no seed anywhere: a random one
@@ -116,7 +118,7 @@ class GameRunner:
                 print(line)
             self.rendered = len(log)
             return None
-        raise ValueError(f"{mode!r} is not a render mode; use 'human' or 'ansi'")
+        raise InvalidArgumentError(f"{mode!r} is not a render mode; use 'human' or 'ansi'")
 
 
 def _status(game) -> str:

@@ -229,9 +229,8 @@ class Layout:
     DTYPES = (np.float32, np.int64, np.int8)
 
     def __init__(self, max_options: int = MAX_OPTIONS):
-        if not 2 <= int(max_options) <= 4096:
-            raise ValueError(f"max_options must be in 2..4096, got {max_options!r}")
-        k = self.max_options = int(max_options)
+        from ._match import check_int
+        k = self.max_options = check_int("max_options", max_options, 2, 4096)
         e = N_ENTITIES
         self.shapes = {
             "global": (np.float32, (len(GLOBAL_COLUMNS),)),

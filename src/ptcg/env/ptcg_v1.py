@@ -51,7 +51,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, InvalidArgumentError
 from ..game import Game
 from ..ruleset import STANDARD
 from . import encoding_v1 as enc
@@ -84,8 +84,8 @@ class raw_env(AECEnv):
                  log: bool | None = None):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
-                             f"got {render_mode!r}")
+            raise InvalidArgumentError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
+                                       f"got {render_mode!r:.40}")
         self.render_mode = render_mode
         self._runner = GameRunner(deck_a, deck_b, seed=seed, max_steps=max_steps,
                                   illegal_action=illegal_action, rules=rules,

@@ -50,12 +50,13 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, InvalidArgumentError
 from ..ruleset import STANDARD
 from . import encoding_v3 as enc
 from . import ptcg_v1
 from . import single_agent as _v1_single
-from ._match import DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, illegal_message, play_opponent
+from ._match import (DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, check_seed, illegal_message,
+                     play_opponent)
 from ._runner import ILLEGAL_ACTION_MODES
 
 AGENTS = ("player_0", "player_1")
@@ -69,9 +70,10 @@ def env(**kwargs):
 
 def _check_modes(illegal_action, render_mode, render_modes) -> None:
     if illegal_action not in ILLEGAL_ACTION_MODES:
-        raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
+        raise InvalidArgumentError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, "
+                                   f"got {illegal_action!r:.40}")
     if render_mode is not None and render_mode not in render_modes:
-        raise ValueError(f"render_mode must be one of {render_modes} or None, got {render_mode!r}")
+        raise InvalidArgumentError(f"render_mode must be one of {render_modes} or None, got {render_mode!r:.40}")
 
 
 class raw_env(ptcg_v1.raw_env):
@@ -155,7 +157,7 @@ class SingleAgentEnv(_v1_single.SingleAgentEnv):
                  log: bool | None = None):
         _check_modes(illegal_action, render_mode, self.metadata["render_modes"])
         if seat not in (0, 1, "random"):
-            raise ValueError(f"seat must be 0, 1 or 'random', got {seat!r}")
+            raise InvalidArgumentError(f"seat must be 0, 1 or 'random', got {seat!r:.40}")
         self.render_mode = render_mode
         self._encoder = enc.Encoder(max_options)
         self._opponent_encoder = enc.Encoder(max_options)
@@ -187,9 +189,10 @@ class SingleAgentEnv(_v1_single.SingleAgentEnv):
         the opponent come from the game's seeded stream."""
         if seed is None and self._initial_seed is not None:
             seed, self._initial_seed = self._initial_seed, None
+        seed = check_seed(seed)
         gymnasium.Env.reset(self, seed=seed)
         self._initial_seed = None
-        game_seed = int(seed) if seed is not None else int(self.np_random.integers(2 ** 48))
+        game_seed = seed if seed is not None else int(self.np_random.integers(2 ** 48))
         match = self._runner
         match.new_game(game_seed)
         if self._seat_choice == "random":

@@ -47,9 +47,11 @@ import numpy as np
 from gymnasium import spaces
 
 from ..agents import make_agent
+from ..errors import InvalidArgumentError
 from ..rng import splitmix64
 from ..ruleset import STANDARD
 from . import encoding_v1 as enc
+from ._match import check_seed
 from ._runner import DEFAULT_DECKS, DEFAULT_MAX_STEPS, GameRunner, encoding_module, make_observation_space
 
 ENV_ID = "ptcg/SingleAgent-v1"
@@ -66,10 +68,10 @@ class SingleAgentEnv(gymnasium.Env):
                  allow_unimplemented: bool = False, log: bool | None = None, observation_version: int = 1):
         self.encoding = encoding_module(observation_version)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
-                             f"got {render_mode!r}")
+            raise InvalidArgumentError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
+                                       f"got {render_mode!r:.40}")
         if seat not in (0, 1, "random"):
-            raise ValueError(f"seat must be 0, 1 or 'random', got {seat!r}")
+            raise InvalidArgumentError(f"seat must be 0, 1 or 'random', got {seat!r:.40}")
         self.render_mode = render_mode
         self._runner = GameRunner(deck_a, deck_b, seed=None, max_steps=max_steps,
                                   illegal_action=illegal_action, rules=rules,
@@ -104,8 +106,9 @@ class SingleAgentEnv(gymnasium.Env):
         """Start a new game (``options`` is not used)."""
         if seed is None and self._initial_seed is not None:
             seed, self._initial_seed = self._initial_seed, None
+        seed = check_seed(seed)
         super().reset(seed=seed)
-        game_seed = int(seed) if seed is not None else int(self.np_random.integers(2 ** 48))
+        game_seed = seed if seed is not None else int(self.np_random.integers(2 ** 48))
         if self._seat_choice == "random":
             self.seat = int(self.np_random.integers(2))
         self._initial_seed = None

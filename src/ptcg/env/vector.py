@@ -48,16 +48,19 @@ opponent that picks an option outside its mask raises
 
 from __future__ import annotations
 
+import numbers
+
 import numpy as np
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from ..errors import IllegalActionError
+from .. import limits
+from ..errors import IllegalActionError, InvalidArgumentError, LimitError
 from ..ruleset import STANDARD
 from . import encoding_v3 as enc
-from ._match import (DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, check_policy_actions,
-                     illegal_message)
+from ._match import (DEFAULT_MAX_STEPS, DeckPool, Match, action_index, as_pool, check_int, check_policy_actions,
+                     check_seed, illegal_message)
 from ._runner import ILLEGAL_ACTION_MODES
 
 
@@ -82,13 +85,21 @@ class PTCGVectorEnv(VectorEnv):
                  max_options: int = enc.MAX_OPTIONS, illegal_action: str = "lose",
                  autoreset_mode=AutoresetMode.NEXT_STEP, copy: bool = True, rules=STANDARD,
                  allow_unimplemented: bool = False):
-        if int(num_envs) < 1:
-            raise ValueError(f"num_envs must be at least 1, got {num_envs!r}")
+        if isinstance(num_envs, numbers.Integral) and not isinstance(num_envs, bool) \
+                and num_envs > limits.MAX_VECTOR_ENVS:
+            raise LimitError(f"num_envs: at most {limits.MAX_VECTOR_ENVS} games in one vector env, "
+                             f"got {num_envs}", "MAX_VECTOR_ENVS")
+        check_int("num_envs", num_envs, 1)
         if seat not in (0, 1, "random"):
-            raise ValueError(f"seat must be 0, 1 or 'random', got {seat!r}")
+            raise InvalidArgumentError(f"seat must be 0, 1 or 'random', got {seat!r:.40}")
         if illegal_action not in ILLEGAL_ACTION_MODES:
-            raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
-        self.autoreset_mode = AutoresetMode(autoreset_mode)
+            raise InvalidArgumentError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, "
+                                       f"got {illegal_action!r:.40}")
+        try:
+            self.autoreset_mode = AutoresetMode(autoreset_mode)
+        except ValueError:
+            raise InvalidArgumentError(f"autoreset_mode must be one of {[m.value for m in AutoresetMode]}, "
+                                       f"got {autoreset_mode!r:.40}") from None
         self.metadata = dict(self.metadata, autoreset_mode=self.autoreset_mode)
         n = self.num_envs = int(num_envs)
         pool = DeckPool(decks, decks_b=decks_b, mirror=mirror, rules=rules, allow_unimplemented=allow_unimplemented)
@@ -143,21 +154,23 @@ class PTCGVectorEnv(VectorEnv):
         if seed is None and self._initial_seed is not None:
             seed, self._initial_seed = self._initial_seed, None
         self._initial_seed = None
-        super().reset(seed=seed if isinstance(seed, int) else None)
         n = self.num_envs
         if seed is None:
             seeds = [None] * n
-        elif isinstance(seed, (int, np.integer)):
-            seeds = [int(seed) + i for i in range(n)]
-        else:
-            seeds = list(seed)
+        elif isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
+            seeds = [check_seed(seed) + i for i in range(n)]
+        elif isinstance(seed, (list, tuple, np.ndarray)):
+            seeds = [check_seed(s) for s in seed]
             if len(seeds) != n:
-                raise ValueError(f"reset: {len(seeds)} seeds for {n} games")
+                raise InvalidArgumentError(f"reset: {len(seeds)} seeds for {n} games")
+        else:
+            raise InvalidArgumentError(f"reset: seed is None, an int or one int per game, got {seed!r:.40}")
+        super().reset(seed=seed if isinstance(seed, int) else None)
         mask = np.ones(n, dtype=bool)
         if options and "reset_mask" in options:
             mask = np.asarray(options["reset_mask"], dtype=bool)
             if mask.shape != (n,):
-                raise ValueError(f"reset_mask must have shape ({n},), got {mask.shape}")
+                raise InvalidArgumentError(f"reset_mask must have shape ({n},), got {mask.shape}")
         which = [i for i in range(n) if mask[i]]
         for i in which:
             self._start(i, seeds[i])
@@ -171,7 +184,7 @@ class PTCGVectorEnv(VectorEnv):
         actions = np.asarray(actions).reshape(-1)
         n = self.num_envs
         if actions.shape[0] != n:
-            raise ValueError(f"step: {actions.shape[0]} actions for {n} games")
+            raise InvalidArgumentError(f"step: {actions.shape[0]} actions for {n} games")
         mode = self.autoreset_mode
         restart = [i for i in range(n) if self._ended[i]]
         if restart and mode == AutoresetMode.DISABLED:
