@@ -619,6 +619,8 @@ def test_deck_with_a_problem_is_400_naming_it(client):
     assert r.status_code == 400 and "no built-in deck 'no_such_deck'" in r.json()["detail"]
     r = client.post("/api/games", json={"opponent": "alphazero"})
     assert r.status_code == 400 and "unknown agent" in r.json()["detail"]
+    r = client.post("/api/games", json={"deck_b": "9" * 19_999})     # was a 500 (int() of 19,999 digits)
+    assert r.status_code == 400 and "not a card ID" in r.json()["detail"]
     assert client.store.db.count_games() == 0
 
 

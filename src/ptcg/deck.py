@@ -46,7 +46,8 @@ from .ruleset import STANDARD, Ruleset
 #: count ``count_per_line`` copies (a card instance numbers at most 64 copies of an ID,
 #: :mod:`ptcg.state`); a list adds up to ``cards`` cards at most; at most ``problems``
 #: problems are listed one by one.  NOTES.md ("Deck lists") says why these values.
-LIMITS = {"file_bytes": 1 << 20, "line_chars": 200, "count_per_line": 64, "cards": 400, "problems": 100}
+LIMITS = {"file_bytes": 1 << 20, "line_chars": 200, "count_per_line": 64, "cards": 400, "problems": 100,
+          "id_digits": 9}
 
 _SECTION = re.compile(r"^\s*(pok[eé]mon|trainers?|energy|energies)\b\s*[:(]?\s*\d*\)?\s*$", re.I)
 _LINE = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
@@ -120,6 +121,12 @@ class Deck:
         if all(ln.isdigit() and ln.isascii() for ln in content):
             if len(content) > LIMITS["cards"]:
                 raise DeckLimitError(f"{name}: {len(content)} cards; a deck list has at most {LIMITS['cards']}")
+            # a card ID has a few digits: a longer line is refused before int() reads it
+            long = [f"line {n}: {ln[:12] + '...' if len(ln) > 12 else ln!r}: not a card ID (at most "
+                    f"{LIMITS['id_digits']} digits)" for n, ln in enumerate(lines, 1)
+                    if ln.isdigit() and len(ln) > LIMITS["id_digits"]]
+            if long:
+                raise DeckListError(name, long[:LIMITS["problems"]])
             return cls([int(ln) for ln in content], name)
         entries, problems = _read_list(lines)
         if problems:

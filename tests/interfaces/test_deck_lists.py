@@ -172,3 +172,12 @@ def test_lists_lines_and_files_have_limits(tmp_path):
     with pytest.raises(DeckListError) as e:
         Deck.parse("\n".join(["nonsense line"] * 500))
     assert len(e.value.problems) == LIMITS["problems"] + 1 and e.value.problems[-1] == "... and 400 more lines"
+
+
+@pytest.mark.parametrize("digits", [30, 5000, 20000])
+def test_a_card_id_line_of_many_digits_is_a_named_error_naming_the_line(digits):
+    """Official-format files: a 20,000-digit line raised Python's int-conversion ValueError
+    (a 500 from the web server); card IDs have at most a few digits."""
+    text = "\n".join(["3"] * 59 + ["9" * digits])
+    with pytest.raises(DeckListError, match="line 60: '9999"):
+        Deck.parse(text)
