@@ -421,6 +421,16 @@ def test_RC_100_pokegear_sees_only_the_top_7_and_takes_a_supporter():
     assert t.hand_ids(0) == [CARMINE] and any("shuffles their deck" in x for x in t.log)
 
 
+def test_RC_100_pokegear_shows_the_supporter_it_takes_to_the_opponent():
+    """"Show it to your opponent": the opponent's log names the card and its move from the
+    deck to the hand is public (the log said nothing, to either player, before)."""
+    t = pokegear_table([W, CARMINE, W, W, W, W, W, BOSS, W]).play(POKEGEAR).choose(CARMINE)
+    carmine = t.player(0).hand[0]
+    assert any("Carmine" in line for line in t.game.log_for(1))
+    assert any(e.kind == "move" and e.get("card") == carmine and e.get("dst") == "hand"
+               for e in t.game.events_for(1))
+
+
 def test_RC_100_pokegear_may_take_nothing_and_still_shuffles():
     t = pokegear_table([W, CARMINE, W]).play(POKEGEAR).choose(DONE)
     assert t.hand_ids(0) == [] and len(t.player(0).deck) == 3

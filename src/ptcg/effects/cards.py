@@ -155,10 +155,14 @@ def top_cards_to_hand(g, player: int, n: int, where, *, up_to: int = 1, allowed=
                       prompt: str = "Choose a card to put into your hand", source: int = 0):
     """"Look at the top N cards of your deck; put up to K X you find there into your hand;
     shuffle the other cards back into your deck" (hidden cards: none is fine, I-H R2).
-    A generator; returns the cards taken."""
+    Cards of a kind are revealed as they go to the hand (the texts say "reveal" / "show it
+    to your opponent", RC-100); "any card" shows nothing.  A generator; returns the cards taken."""
     got, _top = yield from take_from_top(g, player, n, where, up_to=up_to, allowed=allowed,
                                          prompt=prompt, source=source)
     move_cards(g, got, "hand")
+    if got and where is not any_card:
+        g.emit("reveal", player, cards=list(got), revealed=got,
+               note="{player} shows {cards} and puts " + ("it" if len(got) == 1 else "them") + " into their hand")
     Z.shuffle(g, player)
     return got
 
