@@ -344,7 +344,7 @@ def create_app(store: Store | None = None, *, db: str | Database | None = None, 
     @app.get("/api/games/{gid}/record", summary="Download the game record (once it is over)")
     def record(gid: str, authorization: Optional[str] = AuthHeader,
                reveal: bool = Query(False, description="Refused while the game is in progress.")):
-        """The record (``ptcg-record/1``: decks, seed, rules, every option), as a file to
+        """The record (``ptcg-record/2``: decks, seed, rules, every option, the result), as a file to
         save; ``ptcg replay FILE`` and ``POST /api/replays`` replay it.  It tells every
         hidden card, so it is given only once the game is over (403 before, ``reveal``
         or not)."""
@@ -384,7 +384,7 @@ def create_app(store: Store | None = None, *, db: str | Database | None = None, 
             fail(e)
 
     @app.post("/api/replays", status_code=201, summary="Step through an uploaded record")
-    def new_replay(record: dict[str, Any] = Body(..., description="A game record (ptcg-record/1).")) -> dict:
+    def new_replay(record: dict[str, Any] = Body(..., description="A game record (ptcg-record/2, or /1).")) -> dict:
         """Replay a record (checked action by action: a record that does not replay is a
         400) and answer its first step, as ``GET /api/replays/{id}?step=0``; the replay
         is stored, its ``id`` a link to share."""
