@@ -41,7 +41,7 @@ def battle(
                                              help="Play cards that are not implemented yet (damage only)."),
 ):
     """Play one whole game and print its turn-numbered log."""
-    from .agents import make_agent, play_game
+    from .agents import make_agent
     from .errors import PTCGError
     from .game import Game
     if record is not None:
@@ -49,22 +49,51 @@ def battle(
     try:
         game = Game(deck_a, deck_b, seed=seed, allow_unimplemented=allow_unimplemented)
         # the user's own command line: their own agent code may be loaded (module:Class, file.py:name)
-        agents = [make_agent(agent_a, seed=seed * 2 + 1, allow_code=True),
-                  make_agent(agent_b, seed=seed * 2 + 2, allow_code=True)]
+        agents = [make_agent(spec, seed=seed * 2 + 1 + p, allow_code=True)
+                  for p, spec in enumerate((agent_a, agent_b))]
     except (PTCGError, ValueError) as e:
         _fail(str(e))
-    play_game(game, agents)
+    except Exception as e:  # noqa: BLE001 - the user's own agent code failed to make an agent
+        _fail(f"an agent could not be made: {type(e).__name__}: {e}")
+    failure = _play(game, agents, (agent_a, agent_b))
     if not quiet:
         for line in game.log:
             typer.echo(line)
-    else:
+    elif failure is None:
         typer.echo(f"Result: {game.result.describe()}")
     if record is not None:
         try:
             record.write_text(json.dumps(game.record(), indent=1) + "\n", encoding="utf-8")
         except OSError as e:
             _fail(f"cannot write the record to {record}: {e.strerror or e}")
-        typer.echo(f"Record written to {record}")
+        typer.echo(f"Record written to {record}" + (" (the game so far)" if failure else ""))
+    if failure:
+        _fail(failure)
+
+
+MAX_BATTLE_DECISIONS = 100_000     # as ptcg.agents.play_game: the rules have no turn limit
+
+
+def _play(game, agents, specs) -> str | None:
+    """Play the game to its end; None, or what stopped it: an agent that raised or answered
+    something that is not one of the options (the game is left as it was before that)."""
+    from .errors import PTCGError
+    decisions = 0
+    while not game.is_over():
+        decisions += 1
+        if decisions > MAX_BATTLE_DECISIONS:
+            return f"the game did not end within {MAX_BATTLE_DECISIONS} decisions (a stalled position)"
+        player = game.decision.player
+        who = f"player {player + 1}'s agent ({specs[player]})"
+        try:
+            option = agents[player].act(game)
+        except Exception as e:  # noqa: BLE001 - the user's agent code; the game is unchanged
+            return f"{who} failed on turn {game.turn}: {type(e).__name__}: {e}"
+        try:
+            game.apply(option)
+        except PTCGError as e:
+            return f"{who} chose an option that is not one of the options on turn {game.turn}: {e}"
+    return None
 
 
 def _check_writable(path: Path) -> None:

@@ -71,3 +71,22 @@ def test_battle_plays_the_users_own_agent_from_a_file(tmp_path):
                    "    def act(self, game):\n        return game.legal_options[0]\n")
     r = CliRunner().invoke(app, ["battle", "--agent-a", f"{bot}:FirstOption", "--seed", "2", "--quiet"])
     assert r.exit_code == 0 and r.output.startswith("Result: "), r.output
+
+
+def test_battle_names_an_agent_that_chooses_an_illegal_option_or_fails(tmp_path):
+    """An agent of the user's that answers something that is not an option, raises in
+    act() or cannot be made is named in a one-line error (exit 2), not a traceback; the
+    record of the game so far is still written."""
+    bot = tmp_path / "bot.py"
+    bot.write_text("class Nonsense:\n    def act(self, game):\n        return 'nonsense'\n"
+                   "class Crashes:\n    def act(self, game):\n        raise KeyError('lost my notes')\n"
+                   "def broken(seed):\n    return len(seed)\n")
+    rec = tmp_path / "g.json"
+    r = CliRunner().invoke(app, ["battle", "--agent-b", f"{bot}:Nonsense", "--record", str(rec)])
+    assert r.exit_code == 2, r.output
+    assert "player 2's agent" in r.output and "'nonsense' is not a legal option" in r.output
+    assert json.loads(rec.read_text())["result"] is None          # the game so far, replayable
+    r = CliRunner().invoke(app, ["battle", "--agent-a", f"{bot}:Crashes"])
+    assert r.exit_code == 2 and "player 1's agent" in r.output and "KeyError" in r.output
+    r = CliRunner().invoke(app, ["battle", "--agent-a", f"{bot}:broken"])
+    assert r.exit_code == 2 and "TypeError" in r.output and "Traceback" not in r.output
