@@ -140,7 +140,10 @@ def card_text_lines(card_id: int) -> list[str]:
 # -- finding cards -------------------------------------------------------------------------
 def normalize_name(name: str) -> str:
     """How names are compared: any case, curly or straight apostrophes, accents or none
-    ("Pokemon" is "Pokémon"), spaces folded."""
+    ("Pokemon" is "Pokémon"), spaces folded.  A name that is not text is a
+    :class:`CardQueryError`."""
+    if not isinstance(name, str):
+        raise CardQueryError(f"a card name is text, not {type(name).__name__}")
     t = name.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
     t = "".join(ch for ch in unicodedata.normalize("NFKD", t) if not unicodedata.combining(ch))
     return re.sub(r"\s+", " ", t).strip().casefold()
@@ -265,14 +268,20 @@ def search_cards(*, name: str | None = None, type: str | None = None, stage: str
     "R" or "{R}"), ``stage`` ("Basic", "Stage 1", "Stage 2"), ``kind`` ("pokemon", "item",
     "tool", "supporter", "stadium", "basic_energy", "special_energy", or "trainer" /
     "energy"), ``words`` (each must appear in the card's names or descriptions).  Raises
-    :class:`CardQueryError` for an unknown type, stage or kind."""
+    :class:`CardQueryError` for an unknown type, stage or kind, or a filter that is not text."""
+    if isinstance(words, str):
+        words = words.split()
+    words = list(words or ())
+    for label, value in (("name", name), ("type", type), ("stage", stage), ("kind", kind)):
+        if value is not None and not isinstance(value, str):
+            raise CardQueryError(f"the {label} filter is text, not {value.__class__.__name__}")
+    if not all(isinstance(w, str) for w in words):
+        raise CardQueryError("the words filter is text or a list of words")
     t = _parse_type(type) if type else None
     s = _parse_stage(stage) if stage else None
     kinds = _parse_kind(kind) if kind else None
     needle = normalize_name(name) if name else None
-    if isinstance(words, str):
-        words = words.split()
-    terms = [normalize_name(w) for w in (words or ()) if w.strip()]
+    terms = [normalize_name(w) for w in words if w.strip()]
     out = []
     for c in sorted(CARDS.values(), key=lambda c: c.id):
         if needle and needle not in normalize_name(c.name):

@@ -89,10 +89,18 @@ def test_search_cards_filters_by_name_type_stage_kind_and_words():
     assert supporters and all(CARDS[c].kind == "supporter" for c in supporters)
     assert all("prize card" in (describe_card(c)["text"].lower()) for c in supporters)
     assert set(search_cards(kind="energy")) == {c.id for c in CARDS.values() if c.is_energy}
-    for bad in ({"type": "Fairy"}, {"stage": "Stage 3"}, {"kind": "spell"}):
+    for bad in ({"type": "Fairy"}, {"stage": "Stage 3"}, {"kind": "spell"}, {"name": 5}, {"words": [None]},
+                {"type": 2}):
         with pytest.raises(CardQueryError):
             search_cards(**bad)
     assert issubclass(CardQueryError, PTCGError)
+
+
+@pytest.mark.parametrize("bad", [None, 5, b"Snover", ["Snover"]])
+def test_a_name_that_is_not_text_is_a_named_error(bad):
+    from ptcg.describe import cards_named
+    with pytest.raises(CardQueryError):
+        cards_named(bad)
 
 
 def test_cli_cards_show_by_id_and_by_name():
