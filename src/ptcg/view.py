@@ -144,9 +144,10 @@ def determinize(game, player: int, seed: int):
     """
     from .errors import InvalidArgumentError
     from .game import WorldEdit
-    if type(player) is not int or player not in (0, 1) or type(seed) is not int:
-        raise InvalidArgumentError(f"determinize takes a player 0 or 1 and an int seed, not "
-                                   f"{type(player).__name__}, {type(seed).__name__}")
+    from .limits import MAX_SEED
+    if type(player) is not int or player not in (0, 1) or type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise InvalidArgumentError(f"determinize takes a player 0 or 1 and a seed from 0 to 2**64 - 1, not "
+                                   f"{player!r:.20}, {seed!r:.40}")
     c = game.clone()
     if game._gen is None:
         WorldEdit(_redeal_world, player, seed).redo(c)

@@ -7,6 +7,7 @@ in the middle of an effect it rebuilt the real hands, or raised."""
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -102,3 +103,11 @@ def test_a_world_made_inside_an_effect_that_only_shuffles_the_unseen_cards_clone
         if edits >= 8:
             break
     assert edits >= 1
+
+
+@pytest.mark.parametrize("seed", [-1, 2 ** 64, 1.0, True, "3"])
+def test_a_world_seed_is_a_game_seed(seed):
+    """As ``Game(seed=...)``: an int from 0 to 2**64 - 1 (-1 and 2**64 - 1 were the same world)."""
+    from ptcg.errors import InvalidArgumentError
+    with pytest.raises(InvalidArgumentError):
+        determinize(Game("mega_abomasnow", "fire_cinderace", seed=1), 0, seed)
