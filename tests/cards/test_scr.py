@@ -180,6 +180,17 @@ def test_1198_crispin_one_to_hand_and_the_other_of_a_different_type_attached():
     assert len(t.player(0).deck) == 2
 
 
+def test_1198_crispin_reveals_the_energy_it_puts_into_the_hand():
+    """"Reveal them": the opponent reads which Energy went to the hand (its log said nothing)."""
+    s = Scenario().active(0, SNOVER).bench(0, SCORBUNNY).active(1, SNOVER).hand(0, [CRISPIN])
+    t = s.deck(0, [G, G, F, MEGA_SIGNAL]).start()
+    t.play(CRISPIN).choose(G).choose(F).choose(F).choose((0, 1))
+    fighting = t.player(0).hand[0]
+    assert any(e.kind == "move" and e.get("card") == fighting and e.get("dst") == "hand"
+               for e in t.game.events_for(1))
+    assert any("Basic {F} Energy" in line and "hand" in line for line in t.game.log_for(1))
+
+
 def test_1198_crispin_a_single_energy_found_goes_into_the_hand():
     s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [CRISPIN]).deck(0, [G, G, MEGA_SIGNAL])
     t = s.start()

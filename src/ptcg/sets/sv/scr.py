@@ -127,6 +127,8 @@ def _crispin(g, ctx):
             to_hand = yield from pick_card(g, ctx.player, got, source=1198,
                                            prompt="Choose the Energy card to put into your hand")
         move_cards(g, [to_hand], "hand")
+        g.emit("reveal", ctx.player, cards=[to_hand], revealed=[to_hand],       # "reveal them"
+               note="{player} shows {cards} and puts it into their hand")
         for card in got:
             if card != to_hand:
                 mon = yield from pick_pokemon(g, ctx.player, ctx.me.in_play(), source=1198,
