@@ -140,6 +140,9 @@ class _Frozen:
 
 def abilities_work(g, mon) -> bool:
     """Whether ``mon``'s Abilities exist now (II-D-13: "has no Abilities")."""
+    memo = g.qmemo
+    if memo is not None and "no_abilities" not in _answered_now(g, memo):
+        return True
     for fn, holder, inst in passive_sources(g, "no_abilities", check_abilities=False):
         if fn(g, holder, inst, mon):
             return False
@@ -150,6 +153,9 @@ def abilities_work(g, mon) -> bool:
 
 
 def tools_work(g, mon) -> bool:
+    memo = g.qmemo
+    if memo is not None and "no_tool_effects" not in _answered_now(g, memo):
+        return True
     for fn, holder, inst in passive_sources(g, "no_tool_effects"):
         if fn(g, holder, inst, mon):
             return False
@@ -165,7 +171,12 @@ def quiet(g, *queries) -> bool:
         found = memo.misc.get(queries)
         if found is not None:
             return found
-        answer = all(_silent(g, q) for q in queries)
+        answered = _answered_now(g, memo)
+        answer = True
+        for q in queries:
+            if q in answered:
+                answer = False
+                break
         memo.misc[queries] = answer
         return answer
     for q in queries:
@@ -177,23 +188,25 @@ def quiet(g, *queries) -> bool:
 def _board_index(g) -> dict:
     """query -> [(fn, holder, inst, ability index)] of every always-on card effect on the
     board, found in one pass (used while the board is frozen)."""
-    if not _Tables.built:
-        tables()
-    as_mon, as_tool, as_energy, as_stadium = _Tables.passive_by_place
+    places = _places()
+    as_mon, as_tool, as_energy, as_stadium = places.tables
+    energy_insts = places.energy_insts
     index: dict = {}
     for p in (g.players[g.current], g.players[1 - g.current]):
-        for mon in p.in_play():
+        for mon in (p.active, *p.bench):
+            if mon is None:
+                continue
             lst = as_mon.get(mon.cid)
             if lst is not None:
                 for q, fn, idx in lst:
-                    index.setdefault(q, []).append((fn, mon, mon.top, idx))
+                    index.setdefault(q, []).append((fn, mon, mon.cards[-1], idx))
             if mon.tools:
                 for tool in mon.tools:
                     lst = as_tool.get(tool >> 7)
                     if lst is not None:
                         for q, fn, idx in lst:
                             index.setdefault(q, []).append((fn, mon, tool, -2))
-            if mon.energy:
+            if mon.energy and not energy_insts.isdisjoint(mon.energy):
                 for en in mon.energy:
                     lst = as_energy.get(en >> 7)
                     if lst is not None:
@@ -205,6 +218,30 @@ def _board_index(g) -> dict:
             for q, fn, idx in lst:
                 index.setdefault(q, []).append((fn, None, g.stadium, -1))
     return index
+
+
+class _Places:
+    """The registry's tables of always-on effects by place (``_Tables.passive_by_place``),
+    and every instance of an Energy card found there, so that a Pokémon's Energy can be
+    skipped with one set operation when none of it answers anything."""
+
+    __slots__ = ("tables", "energy_insts")
+
+    def __init__(self, tables_by_place: tuple):
+        self.tables = tables_by_place
+        self.energy_insts = frozenset(cid << 7 | k for cid in tables_by_place[2] for k in range(128))
+
+
+_PLACES = [None]
+
+
+def _places() -> _Places:
+    if not _Tables.built:
+        tables()
+    places = _PLACES[0]
+    if places is None or places.tables is not _Tables.passive_by_place:
+        places = _PLACES[0] = _Places(_Tables.passive_by_place)
+    return places
 
 
 def _board_of(g, memo) -> dict:
@@ -297,10 +334,12 @@ def passive_sources(g, query: str, check_abilities: bool = True):
     return out
 
 
-def _answered(g, memo) -> set:
-    """The queries that some card in play or some lasting effect in force answers."""
-    found = set(_board_of(g, memo))
+def _answered(g, memo):
+    """The queries that some card in play or some lasting effect in force answers (a set,
+    or the board index itself when no lasting effect adds to it)."""
+    found = _board_of(g, memo)
     if g.effects:
+        found = set(found)
         for query, handlers in LASTING.items():
             if query not in found:
                 for e in g.effects:
@@ -309,6 +348,11 @@ def _answered(g, memo) -> set:
                         break
     memo.answered = found
     return found
+
+
+def _answered_now(g, memo):
+    answered = memo.answered
+    return answered if answered is not None else _answered(g, memo)
 
 
 def _silent(g, query: str) -> bool:
@@ -324,9 +368,19 @@ def _silent(g, query: str) -> bool:
 
 
 def _any(g, query: str, *args) -> bool:
-    if _silent(g, query):
-        return False
-    for fn, holder, inst in passive_sources(g, query):
+    memo = g.qmemo
+    if memo is not None:
+        answered = memo.answered
+        if answered is None:
+            answered = _answered(g, memo)
+        if query not in answered:
+            return False
+        sources = memo.sources.get(query)
+        if sources is None:
+            sources = _from_index(g, memo, query, True)
+    else:
+        sources = passive_sources(g, query)
+    for fn, holder, inst in sources:
         if fn(g, holder, inst, *args):
             return True
     for fn, e in lasting_effects(g, query):
@@ -336,8 +390,13 @@ def _any(g, query: str, *args) -> bool:
 
 
 def _sum(g, query: str, *args) -> int:
-    if _silent(g, query):
-        return 0
+    memo = g.qmemo
+    if memo is not None:
+        answered = memo.answered
+        if answered is None:
+            answered = _answered(g, memo)
+        if query not in answered:
+            return 0
     total = 0
     for fn, holder, inst in passive_sources(g, query):
         total += fn(g, holder, inst, *args) or 0
@@ -347,8 +406,13 @@ def _sum(g, query: str, *args) -> int:
 
 
 def _chain(g, query: str, value, *args):
-    if _silent(g, query):
-        return value
+    memo = g.qmemo
+    if memo is not None:
+        answered = memo.answered
+        if answered is None:
+            answered = _answered(g, memo)
+        if query not in answered:
+            return value
     for fn, holder, inst in passive_sources(g, query):
         value = fn(g, holder, inst, *args, value)
     for fn, e in lasting_effects(g, query):
