@@ -52,8 +52,21 @@ from ..registry import LASTING, _Tables, as_generator, tables
 from .queries import abilities_work, effect_in_force, tools_work
 
 
+def _no_card_handles(g, event: str) -> bool:
+    """True when no card of this game registers ``event`` (:mod:`.game_cards`): then the
+    board need not be looked at."""
+    cards = g.cards_in_game
+    if cards is None:
+        return False
+    if not _Tables.built or cards.tables is not _Tables.passive_by_card:
+        cards.refresh()
+    return event not in cards.events
+
+
 def _own_handlers(g, event: str, mon, split=None) -> list:
     if split is None:
+        if _no_card_handles(g, event):
+            return []
         if not _Tables.built:
             tables()
         split = _Tables.trigger_split.get(event)
@@ -82,6 +95,8 @@ def _own_handlers(g, event: str, mon, split=None) -> list:
 
 
 def _global_handlers(g, event: str) -> list:
+    if _no_card_handles(g, event):
+        return []
     if not _Tables.built:
         tables()
     split = _Tables.trigger_split.get(event)
