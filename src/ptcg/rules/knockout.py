@@ -67,11 +67,11 @@ def _no_hp_left(g) -> list:
 
 
 def knockouts(g, a=None):
-    """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any."""
+    """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any.  Returns
+    what to ``yield from``: nothing at all in the common case (no damage, no extra Tool,
+    both Active Spots filled), found in one pass."""
     if g.phase != "play":
-        return
-    # the common case is answered in one pass: both Active Spots filled, no Pokémon with
-    # damage, none with more than one Tool
+        return ()
     damaged = extra_tools = empty_spot = False
     for p in g.players:
         if p.active is None:
@@ -82,7 +82,11 @@ def knockouts(g, a=None):
             if mon.tools and len(mon.tools) > 1:
                 extra_tools = True
     if not (damaged or extra_tools or empty_spot):
-        return
+        return ()
+    return _process(g, a, damaged, extra_tools)
+
+
+def _process(g, a, damaged: bool, extra_tools: bool):
     if extra_tools:
         yield from discard_extra_tools(g)      # I-B-02 R2: an effect allowing more Tools went
     pending = _no_hp_left(g) if damaged else []
