@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 
-from .cards.db import CARD_LIST
+from .cards.db import CARD_LIST, ensure_loaded
 from .registry import is_implemented
 from .deck import Deck, as_deck, builtin_deck, validate
 from .decisions import MAIN, Decision, from_json, to_json
@@ -58,9 +58,9 @@ class Game:
         decks = [_to_deck(deck_a, "deck A"), _to_deck(deck_b, "deck B")]
         problems = []
         for d in decks:
-            unknown = set(d.cards) - _known_ids()
+            unknown = ensure_loaded(d.cards)          # loads the sets of older cards
             if unknown:
-                raise UnknownCardError(min(unknown))
+                raise UnknownCardError(min(unknown, key=repr))
             if validate_decks:
                 probs = validate(d.cards, rules)
                 if probs:
@@ -241,7 +241,9 @@ class Game:
     def _finished(self, result: Result) -> None:
         g = self.state
         mode = g.rules.draw_resolution
-        if result.winner is None and mode in ("tiebreak", "sudden_death") and g.games_played < 4:
+        limit = g.rules.max_extra_games          # None: until someone wins (004 §6)
+        if (result.winner is None and mode in ("tiebreak", "sudden_death")
+                and (limit is None or g.games_played <= limit)):
             setup_rules.restart_for_tiebreak(g, mode)
             self._snapshot = g.copy()
             self._snapshot_at_start = True
@@ -354,17 +356,6 @@ class Game:
         d = self._decision
         state = "over: " + self.result.describe() if d is None else f"P{d.player + 1} to {d.kind}"
         return f"<Game seed={self.seed} turn={self.state.turn} {state}>"
-
-
-_KNOWN = None
-
-
-def _known_ids():
-    global _KNOWN
-    if _KNOWN is None:
-        from .cards.db import CARDS
-        _KNOWN = frozenset(CARDS)
-    return _KNOWN
 
 
 def _to_deck(obj, label: str) -> Deck:

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from ptcg import Game
-from ptcg.cards.db import CARD_LIST, CARDS, PRIZES_BY_RULE
+from ptcg.cards.db import CARD_LIST, CARDS, POOL_IDS, PRIZES_BY_RULE
 from ptcg.decisions import DONE, GO_FIRST, MAIN, SETUP_ACTIVE, SETUP_BENCH
 from ptcg.deck import Deck, deck_name, resolve_card, validate
 from ptcg.effects.abilities import attacks_used_last_turn
@@ -376,7 +376,7 @@ def test_III_16_R1_one_text_per_trainer_or_energy_name_older_printings_resolve_t
     naming an older printing by a set code outside the pool gets the pool's card."""
     names = {}
     for c in CARDS.values():
-        if not c.is_pokemon:
+        if not c.is_pokemon and c.id in POOL_IDS:
             names.setdefault(c.name, set()).add(c.key)
     assert names and all(len(keys) == 1 for keys in names.values())
     assert resolve_card("Switch SUM 132") == resolve_card("Switch") == SWITCH
@@ -575,10 +575,10 @@ CONFLICTS = {
     10: ("draw_resolution", "draw", ["tiebreak", "sudden_death"], "| 10 |"),
     11: (None, None, [], "| 11 |"),
     12: ("burn", "modern", ["classic"], "| 12 |"),
-    13: (None, None, [], "| 13 |"),
+    13: ("fairy", False, [True], "| 13 |"),
     14: (None, None, [], "| 14 |"),
     15: (None, None, [], "**Paralysis**"),
-    16: (None, None, [], None),                      # superseded rule: see the test below
+    16: ("retreat", "modern", ["classic"], "| 16 |"),
     17: ("tool_is_item", False, [True], "| 17 |"),
     18: ("trainers_per_turn", "one_supporter_one_stadium", ["one_supporter", "any"], "| 18 |"),
 }
@@ -586,8 +586,7 @@ CONFLICTS = {
 
 def test_III_19_every_conflict_maps_to_a_ruleset_field_or_a_line_of_notes():
     """Each conflict of the register is either an option of ``Ruleset`` (the default and the
-    other readings exist and are accepted) or a ruling written in NOTES.md; #16 (older
-    retreat rules) is superseded and checked by the next test."""
+    other readings exist and are accepted) or a ruling written in NOTES.md."""
     notes = (ROOT / "NOTES.md").read_text(encoding="utf-8")
     fields = {f.name for f in dataclasses.fields(Ruleset)}
     for n, (field, default, others, where) in CONFLICTS.items():
@@ -604,15 +603,43 @@ def test_III_19_every_conflict_maps_to_a_ruleset_field_or_a_line_of_notes():
         assert numbers == sorted(CONFLICTS)
 
 
-def test_III_19_conflict_16_older_retreat_rules_are_superseded():
-    """Repeated retreats and paying the cost from hand (002's old rules) are not options:
-    one Retreat per turn, paid with attached Energy only."""
+def test_III_19_conflict_16_by_default_one_retreat_paid_with_attached_energy():
+    """The default (001): one Retreat per turn, paid with attached Energy only; an Energy
+    card in the hand does not pay it."""
+    assert STANDARD.retreat == "modern"
     s = Scenario().active(0, SCORBUNNY).bench(0, KYOGRE, energy=[W, W, W]).active(1, SNOVER).hand(0, [W])
     t = s.start()
     assert not t.can("retreat")                               # cost {C}: the hand can't pay
     t.attach(W, 0).retreat(1)
     assert t.mon(0).name == "Kyogre" and t.discard_ids(0) == [W] and not t.can("retreat")
-    assert not any(f.name.startswith("retreat") for f in dataclasses.fields(Ruleset))
+
+
+def test_III_19_conflict_16_older_play_retreats_again_and_pays_from_the_hand():
+    """002's older works (``retreat="classic"``): the Retreat cost may be paid with Energy
+    cards from the hand, and a player may retreat again in the same turn."""
+    rules = STANDARD.with_(retreat="classic")
+    s = Scenario(rules=rules).active(0, SCORBUNNY).bench(0, KYOGRE, energy=[W, W, W]).active(1, SNOVER)
+    t = s.hand(0, [W, R]).start()
+    assert t.can("retreat", 1)                                # {C} paid from the hand
+    t.retreat(1)
+    t.choose(t.player(0).hand[0])                             # the Basic {W} Energy of the hand
+    assert t.mon(0).name == "Kyogre" and t.discard_ids(0) == [W] and t.hand_ids(0) == [R]
+    assert t.can("retreat", 1)                                # Kyogre's {C}{C}{C}: 3 attached
+    t.retreat(1)
+    while t.decision.kind != MAIN:
+        t.choose(t.decision.options[0])
+    kept = 3 + 1 - CARDS[KYOGRE].retreat                     # 3 attached and the {R} of the hand
+    assert t.mon(0).name == "Scorbunny" and t.decision.kind == MAIN
+    assert len(t.mon(0, 1).energy) + len(t.hand_ids(0)) == kept
+
+
+def test_III_19_ruleset_options_of_the_older_eras_name_a_bad_value():
+    with pytest.raises(ValueError, match="retreat"):
+        Ruleset(retreat="twice")
+    with pytest.raises(ValueError, match="first_player"):
+        Ruleset(first_player="loser_first")
+    with pytest.raises(ValueError, match="max_extra_games"):
+        Ruleset(max_extra_games=-1)
 
 
 TYRANITAR, CETITAN_EX = 290, 424

@@ -6,12 +6,18 @@ Limits: once per turn per Pokémon (II-E-12 R3); "can't use more than one X each
 (II-E-14, by name, across Pokémon and even after the user left play); unlimited (RC-179).
 Abilities usable from the hand or discard pile work once per card (II-E-18 R3), and a card
 that left that place and came back counts as a new card (R4).
+
+Older kinds (III-14, III-15): a VSTAR Power is used once per game by each player; a
+Poké-Power whose text says so can't be used under Special Conditions; an effect may stop
+Abilities of one kind only (``no_ability_kind``: Poké-Bodies, Poké-Powers...); a BREAK or
+LV.X Pokémon also has the Abilities of the card under it.
 """
 
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..registry import ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED
+from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED,
+                        _Tables)
 from . import queries as Q
 from .context import Context
 from .zones import pname, where
@@ -33,7 +39,11 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
         return False
     if spec.name_limit is not None and spec.name_limit in p.ability_names_used:
         return False
-    if not Q.abilities_work(g, mon):
+    if not Q.ability_works(g, mon, ab):
+        return False
+    if ab.once_per_game is not None and ab.once_per_game in p.once_per_game:
+        return False                 # III-14 R1: a VSTAR Power, once per game
+    if ab.stops_under is not None and stopped_by_conditions(mon, ab.stops_under):
         return False
     if spec.can_use is not None and not spec.can_use(g, Context(g, player, mon.top, mon, ab)):
         return False
@@ -47,19 +57,33 @@ def usable_abilities(g, player: int) -> list:
                               else [None] + g.players[player].bench):
         if mon is None:
             continue
-        card = CARD_LIST[mon.cid]
-        if not card.abilities:
+        abilities = CARD_LIST[mon.cid].abilities
+        if _Tables.inheritors and mon.cid in _Tables.inheritors:
+            abilities = Q.abilities_of(g, mon)       # BREAK, LV.X (III-15 R2, R3)
+        if not abilities:
             continue
-        for ab in card.abilities:
+        for i, ab in enumerate(abilities):
             spec = ABILITIES.get(ab.key)
             if spec is not None and ability_usable(g, player, mon, ab, spec):
-                out.append((pos, ab.index))
+                out.append((pos, i))
     return out
+
+
+def stopped_by_conditions(mon, stops_under: str) -> bool:
+    """Whether a Poké-Power (or Pokémon Power) whose text stops it under Special Conditions
+    can't be used now: under any Special Condition (``"any_condition"``, most Poké-Powers)
+    or while Asleep, Confused or Paralyzed (``"asleep_confused_paralyzed"``, the first
+    sets' Pokémon Powers).  The rule is the card's, not a seed's (III-15 R1, U20)."""
+    if stops_under == "any_condition":
+        return mon.has_condition()
+    return bool(mon.rotation)
 
 
 def note_use(g, player: int, mon, ab, spec) -> None:
     if mon is not None:
         mon.note_ability_use(ab.name, g.turn)
+    if ab.once_per_game is not None:
+        g.players[player].once_per_game.append(ab.once_per_game)    # a VSTAR Power (III-14 R1)
     names = g.players[player].ability_names_used
     names.append(ab.name)
     if spec is not None and spec.name_limit is not None:

@@ -14,7 +14,8 @@ P1, in this order (RULES.md I-A-01):
 7. Knock Out check (I-D).
 
 P2, per damaged Pokémon: 1 base (≤ 0 stops); 2 effects on the attacker (sum, ≤ 0 stops);
-3 Weakness ×2; 4 Resistance −30 (≤ 0 stops); 5 effects on the defender (sum, ≤ 0
+3 Weakness as printed: ×2, or +10..+40 on older cards; 4 Resistance as printed: −30 or
+−20 (≤ 0 stops; 000 B-10, 004 §5, III-02 R4); 5 effects on the defender (sum, ≤ 0
 stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-08 R4).
 """
 
@@ -102,8 +103,7 @@ class AttackContext:
 def attack_options(g, mon):
     """(AttackDef, source card ID) of every attack ``mon`` can try to use: its printed
     attacks plus any granted by effects (``granted_attacks`` lasting/passive)."""
-    card = CARD_LIST[mon.cid]
-    out = list(card.attacks)
+    out = list(Q.attacks_of(mon))
     for fn, holder, inst in Q.passive_sources(g, "granted_attacks"):
         out.extend(fn(g, holder, inst, mon) or ())
     return out
@@ -130,7 +130,10 @@ def usable_attacks(g, player: int) -> list:
                     spec = attack_spec_of(atk)
                     if spec is not None and spec.from_bench:
                         candidates.append((b, atk))
+    used_once = p.once_per_game
     for m, atk in candidates:
+        if atk.once_per_game is not None and atk.once_per_game in used_once:
+            continue                     # III-14 R1: one GX attack / VSTAR Power per game
         spec = attack_spec_of(atk)
         if (first_turn_block and not (spec is not None and spec.first_turn)
                 and not Q.may_attack_first_turn(g, m)):
@@ -153,6 +156,10 @@ def use_attack(g, player: int, attacker, attack):
     """P1: resolve ``attack`` declared by ``attacker``.  The caller ends the turn."""
     a = AttackContext(g, player, attacker, attack)
     g.emit(f"{where(g, attacker)} uses {attack.name}")
+    if attack.once_per_game is not None:
+        # III-14 R1: declaring a GX attack (or a VSTAR Power) spends the player's one per
+        # game, even if the attack then fails; the marker is public (002 §2)
+        g.players[player].once_per_game.append(attack.once_per_game)
     if not (yield from _attack_may_proceed(g, a)):
         return a
     yield from resolve(g, a)
@@ -417,20 +424,22 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
         return 0
     if apply_wr:
         atk_types = Q.types(g, a.attacker)
-        if not a.ignore_weakness:                         # step 3
-            w = Q.weakness(g, target)
-            if w is not None and w in atk_types:
-                dmg *= 2
-                if trace is not None:
-                    trace.append("x2 (Weakness)")
-        if not a.ignore_resistance:                       # step 4
-            r = Q.resistance(g, target)
-            if r is not None and r in atk_types:
-                dmg -= 30
-                if trace is not None:
-                    trace.append("-30 (Resistance)")
-                if dmg <= 0:
-                    return 0
+        if not a.ignore_weakness:                         # step 3: ×2, or +N as printed
+            for t, op, value in Q.weaknesses(g, target):
+                if t in atk_types:
+                    dmg = dmg * value if op == "x" else dmg + value
+                    if trace is not None:
+                        trace.append(f"{op}{value} (Weakness)")
+                    break                                 # one Weakness applies (U8)
+        if not a.ignore_resistance:                       # step 4: −N as printed
+            for t, op, value in Q.resistances(g, target):
+                if t in atk_types:
+                    dmg -= value
+                    if trace is not None:
+                        trace.append(f"-{value} (Resistance)")
+                    if dmg <= 0:
+                        return 0
+                    break
     if not through:
         change = Q.damage_taken_change(g, a, target)      # step 5
         if change:

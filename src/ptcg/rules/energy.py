@@ -14,7 +14,7 @@ from ..registry import ENERGIES
 from ..decisions import CHOOSE_CARD, ask
 from . import queries as Q
 from .triggers import fire, fire_own
-from .zones import cname, pname, where
+from .zones import cname, pname, to_discard, where
 
 
 def can_attach_energy(g, mon, inst: int) -> bool:
@@ -84,6 +84,6 @@ def discard_attached(g, mon, insts) -> None:
             mon.energy.remove(inst)
         else:
             mon.tools.remove(inst)
-        g.players[(inst >> 6) & 1].discard.append(inst)
+        to_discard(g, inst)
     if insts and g.log is not None:
         g.emit(f"{', '.join(cname(i) for i in insts)} discarded from {where(g, mon)}")

@@ -5,33 +5,40 @@
 * Nobody evolves during their own first turn, nor a Pokémon that came into play or
   evolved this turn (R3) — unless an effect allows it (RC-182, II-C-12 R3).
 * Energy, Tools and damage stay (R4); evolving the Active Pokémon removes its Special
-  Conditions and attack effects (R5); the old attacks and Abilities are gone (R6).
+  Conditions and attack effects (R5); the old attacks and Abilities are gone (R6), except
+  under a BREAK or LV.X card, which keeps them (III-15 R2/R3, :func:`ptcg.rules.queries`).
+* Older stage kinds (III-15): a LV.X card levels up the Active Pokémon of its name only
+  (R2); an XY Mega Evolution (MEGA on a Pokémon-EX) ends the turn unless a Spirit Link Tool
+  keeps it going (R4, card text); δ is not part of a name (III-13 R6).
 """
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST
+from ..cards.db import CARD_LIST, CARDS, LEVEL_UP, on_cards_added
 from ..state import CONFUSED
 from . import queries as Q
 from .triggers import fire, fire_own
 from .zones import cname, clear_attack_effects, pname, where
 
+DELTA = " \u03b4"       # δ Delta Species: not part of the name, for evolving too (III-13 R6)
 
-def _stage1_bases() -> dict:
-    out: dict = {}
-    for c in CARD_LIST:
+STAGE1_BASES: dict = {}   # Stage 1 name -> names of the Basics it evolves from
+
+
+def _add_stage1_bases(cards) -> None:
+    for c in cards:
         if c is not None and c.is_pokemon and c.stage == 1 and c.evolves_from:
-            out.setdefault(c.name, set()).add(c.evolves_from)
-    return out
+            STAGE1_BASES.setdefault(c.name.replace(DELTA, ""), set()).add(c.evolves_from.replace(DELTA, ""))
 
 
-STAGE1_BASES = _stage1_bases()   # Stage 1 name -> names of the Basics it evolves from
+_add_stage1_bases(CARDS.values())
+on_cards_added(_add_stage1_bases)      # Stage 1 cards of older sets, when they are loaded
 
 
 def skips_to(card, mon) -> bool:
     """Whether Stage 2 ``card`` evolves from Basic ``mon`` through some Stage 1 (Rare Candy)."""
     return (card.is_pokemon and card.stage == 2 and card.evolves_from is not None
-            and CARD_LIST[mon.cid].name in STAGE1_BASES.get(card.evolves_from, ()))
+            and CARD_LIST[mon.cid].name.replace(DELTA, "") in STAGE1_BASES.get(card.evolves_from.replace(DELTA, ""), ()))
 
 
 # Card IDs whose own text lets them come into play only through one named effect (107
@@ -40,16 +47,23 @@ ONLY_BY_NAMED_EFFECT: set = set()
 
 
 def evolves_from(card, mon) -> bool:
-    """Whether ``card`` names ``mon`` in its evolution mark (III-13: full names) and may
-    be put onto it by evolving."""
-    return (card.evolves_from is not None and card.evolves_from == CARD_LIST[mon.cid].name
-            and card.id not in ONLY_BY_NAMED_EFFECT)
+    """Whether ``card`` names ``mon`` in its evolution mark (III-13: full names; δ is not
+    part of a name, R6) and may be put onto it by evolving (or levelling up, III-15 R2)."""
+    name = card.evolves_from
+    if name is None or card.id in ONLY_BY_NAMED_EFFECT:
+        return False
+    under = CARD_LIST[mon.cid].name
+    if name == under:
+        return True
+    return (DELTA in under or DELTA in name) and name.replace(DELTA, "") == under.replace(DELTA, "")
 
 
 def can_evolve_from_hand(g, player: int, mon, card) -> bool:
     """I-A-05 R1, R3 for playing ``card`` from hand onto ``mon``."""
     if not evolves_from(card, mon) and not Q.may_evolve_into(g, mon, card):
         return False
+    if card.stage == LEVEL_UP and g.players[player].active is not mon:
+        return False                          # III-15 R2: level up the Active Pokémon only
     if g.turn <= 2 and not Q.evolve_first_turn(g, mon, card):
         return False
     if (mon.entered_turn == g.turn or mon.evolved_turn == g.turn) and not Q.evolve_same_turn(g, mon, card):
@@ -77,11 +91,18 @@ def evolve(g, mon, inst: int, *, from_hand: bool):
     if g.players[mon.owner].active is mon:
         _clear_conditions(g, mon)             # R5
         clear_attack_effects(g, mon)
-    g.emit(f"{pname(mon.owner)} evolves {CARD_LIST[prev].name} into {cname(inst)}"
+    card = CARD_LIST[mon.cid]
+    verb = "levels up" if card.stage == LEVEL_UP else "evolves"
+    g.emit(f"{pname(mon.owner)} {verb} {CARD_LIST[prev].name} into {cname(inst)}"
            f"{'' if from_hand else ' (by an effect)'}")
     if from_hand:
         yield from fire_own(g, "evolved_from_hand", mon)
     yield from fire(g, "evolved", mon, from_hand)
+    if "mega_turn_end" in card.tags and g.current == mon.owner and not Q.keeps_turn_on_mega(g, mon, card):
+        # XY Mega Evolution and Primal Reversion rule (III-15 R4, card text): the turn ends,
+        # unless a Spirit Link Tool says otherwise; as ``end_turn_now`` does
+        g.emit(f"{pname(mon.owner)}'s turn ends ({card.name} Mega Evolved)")
+        g.players[mon.owner].attacked = True
 
 
 def evolve_from_hand(g, player: int, inst: int, mon):

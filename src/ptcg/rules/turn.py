@@ -219,7 +219,7 @@ def do_main_action(g, action):
             yield from attach_from_hand(g, player, inst, mon)
     elif kind == "ability":
         mon = p.at(action[1])
-        yield from use_ability(g, player, mon, CARD_LIST[mon.cid].abilities[action[2]])
+        yield from use_ability(g, player, mon, Q.abilities_of(g, mon)[action[2]])
     elif kind == "card_ability":
         inst = action[1]
         yield from use_card_ability(g, player, inst, CARD_LIST[inst >> 7].abilities[action[2]])
