@@ -376,6 +376,7 @@ class _Tables:
     bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
     inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
     kind_blockers: bool = False           # some effect stops Abilities of one kind (Poké-Body...)
+    granting: bool = False                # some card gives Abilities (Seal Stones)
 
 
 def _invalidate():
@@ -433,6 +434,7 @@ def _build():
     _Tables.trigger_split = {q: _split(by_card) for q, by_card in tb.items()}
     _Tables.inheritors = frozenset(c for c in _INHERITORS if _present(c))
     _Tables.kind_blockers = "no_ability_kind" in PASSIVES or "no_ability_kind" in LASTING
+    _Tables.granting = "granted_abilities" in PASSIVES
     _Tables.built = True
 
 

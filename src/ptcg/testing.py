@@ -33,7 +33,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import registry
-from .cards.db import BASIC_ENERGY_ID, CARD_LIST, CARDS, CardDef, is_known
+from .cards.db import BASIC_ENERGY_ID, CARD_LIST, CARDS, LEGACY_BASE, CardDef, get, is_known
 from .registry import (ABILITIES, ATTACKS, ENERGIES, LASTING, PASSIVES, TRAINERS, AbilitySpec, AttackSpec,
                              EnergySpec, TrainerSpec, as_generator, attack_key, card_key)
 from .decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON, DONE, MAIN, NO,
@@ -341,11 +341,13 @@ class Table:
         return self.apply(self._main("end"))
 
     def _attack_name(self, attack_id: int) -> str:
-        for c in CARD_LIST:
-            if c is not None and c.is_pokemon:
-                for a in c.attacks:
-                    if a.id == attack_id:
-                        return a.name
+        if attack_id >= LEGACY_BASE * 10:       # an older card's attack: card ID * 10 + index
+            c = get(attack_id // 10)
+            return c.attacks[attack_id % 10].name if c is not None and attack_id % 10 < len(c.attacks) else ""
+        for c in CARDS.values():                # the pool and stand-in cards
+            for a in c.attacks:
+                if a.id == attack_id:
+                    return a.name
         return ""
 
     def attack(self, name: str) -> "Table":

@@ -12,6 +12,8 @@
 * card predicates: :mod:`.filters`
 * Ability helpers, history conditions, "use it as this attack": :mod:`.abilities`
 * one-line specs for recurring attack texts: :mod:`.specs`
+* the card side of the older eras' mechanisms (Fossils, Spirit Link, Seal Stones,
+  Z-crystals, TAG TEAM extra Energy): :mod:`.older`
 """
 
 from ..registry import (ACTIVE_ONLY, BENCH_ONLY, IN_DISCARD, IN_HAND, IN_PLAY, ONCE,
@@ -21,8 +23,8 @@ from ..registry import (ACTIVE_ONLY, BENCH_ONLY, IN_DISCARD, IN_HAND, IN_PLAY, O
 from ..rules import queries as Q
 from ..rules.zones import flip, flip_until_tails, flips, random_index
 from ..rules.winning import lose, win
-from ..types import (ALL_TYPES, COLORLESS, COLORLESS_BIT, DARKNESS, DRAGON, FIGHTING, FIRE, GRASS,
-                     LIGHTNING, METAL, PSYCHIC, WATER, bit)
+from ..types import (ALL_TYPES, ALL_TYPES_WITH_FAIRY, COLORLESS, COLORLESS_BIT, DARKNESS, DRAGON, FAIRY,
+                     FIGHTING, FIRE, GRASS, LIGHTNING, METAL, PSYCHIC, WATER, bit)
 from .abilities import *  # noqa: F401,F403
 from .cards import *  # noqa: F401,F403
 from .choose import *  # noqa: F401,F403
@@ -33,3 +35,4 @@ from .filters import *  # noqa: F401,F403
 from .durations import *  # noqa: F401,F403
 from .pokemon import *  # noqa: F401,F403
 from .specs import *  # noqa: F401,F403
+from .older import *  # noqa: F401,F403

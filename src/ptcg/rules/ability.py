@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..cards.db import CARD_LIST
 from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED,
-                        _Tables)
+                        _Tables, tables)
 from . import queries as Q
 from .context import Context
 from .zones import pname, where
@@ -51,15 +51,17 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
 
 
 def usable_abilities(g, player: int) -> list:
-    """(position, ability index) of every declared Ability ``player`` may use now."""
+    """(position, ability index) of every declared Ability ``player`` may use now; the index
+    is the Ability's place in :func:`~ptcg.rules.queries.abilities_of`."""
     out = []
+    granted = tables().granting and not Q.quiet(g, "granted_abilities")
     for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
                               else [None] + g.players[player].bench):
         if mon is None:
             continue
         abilities = CARD_LIST[mon.cid].abilities
-        if _Tables.inheritors and mon.cid in _Tables.inheritors:
-            abilities = Q.abilities_of(g, mon)       # BREAK, LV.X (III-15 R2, R3)
+        if granted or (_Tables.inheritors and mon.cid in _Tables.inheritors):
+            abilities = Q.abilities_of(g, mon)       # BREAK, LV.X (III-15 R2, R3); granted ones
         if not abilities:
             continue
         for i, ab in enumerate(abilities):

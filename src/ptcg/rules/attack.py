@@ -156,6 +156,13 @@ def use_attack(g, player: int, attacker, attack):
     """P1: resolve ``attack`` declared by ``attacker``.  The caller ends the turn."""
     a = AttackContext(g, player, attacker, attack)
     g.emit(f"{where(g, attacker)} uses {attack.name}")
+    defender = g.players[1 - player].active
+    if defender is not None and "baby" in CARD_LIST[defender.cid].tags:
+        # the Baby rule (Neo to EX, card text): before anything else, a coin; tails ends the
+        # attacking player's turn without an attack (not used)
+        if not flip(g, player, f"attacking the Baby Pokémon {defender.name}"):
+            g.emit(f"{a.name} is not used: the turn ends")
+            return a
     if attack.once_per_game is not None:
         # III-14 R1: declaring a GX attack (or a VSTAR Power) spends the player's one per
         # game, even if the attack then fails; the marker is public (002 §2)
@@ -165,6 +172,17 @@ def use_attack(g, player: int, attacker, attack):
     yield from resolve(g, a)
     yield from knockouts(g, a)                             # step 7
     yield from fire(g, "attack_done", a)
+    if (attacker.card.ancient_trait == "Ω Barrage" and not a.memo.get("second_attack")
+            and g.phase == "play" and g.players[player].active is attacker
+            and g.players[1 - player].active is not None):
+        # Ancient Trait Ω Barrage: it may attack twice a turn (after a Knock Out, once the
+        # opponent has a new Active Pokémon)
+        again = [atk for m, atk in usable_attacks(g, player) if m is attacker]
+        if again and (yield from ask(player, YES_NO, (YES, NO), "Ω Barrage: attack again?", attacker.cid)) == YES:
+            choice = yield from ask(player, CHOOSE_ATTACK, tuple(x.id for x in again),
+                                    "Choose the attack to use", attacker.cid)
+            yield from _attack_again(g, player, attacker, next(x for x in again if x.id == choice))
+        return a
     # Festival Lead and the like: attack again after a KO of the Defending Pokémon
     if (a.defender is not None and _knocked_out_by(g, a, a.defender)
             and _may_attack_again(g, attacker)):
@@ -174,15 +192,21 @@ def use_attack(g, player: int, attacker, attack):
             if yes == YES:
                 choice = yield from ask(player, CHOOSE_ATTACK, tuple(x.id for x in again),
                                         "Choose the attack to use", attacker.cid)
-                atk2 = next(x for x in again if x.id == choice)
-                a2 = AttackContext(g, player, attacker, atk2)
-                a2.memo["second_attack"] = True
-                g.emit(f"{where(g, attacker)} attacks again with {atk2.name}")
-                if (yield from _attack_may_proceed(g, a2)):
-                    yield from resolve(g, a2)
-                    yield from knockouts(g, a2)
-                    yield from fire(g, "attack_done", a2)
+                yield from _attack_again(g, player, attacker, next(x for x in again if x.id == choice))
     return a
+
+
+def _attack_again(g, player: int, attacker, attack):
+    """A second attack in the same turn (Festival Lead, Ω Barrage): steps 2-7 again."""
+    a2 = AttackContext(g, player, attacker, attack)
+    a2.memo["second_attack"] = True
+    g.emit(f"{where(g, attacker)} attacks again with {attack.name}")
+    if attack.once_per_game is not None:
+        g.players[player].once_per_game.append(attack.once_per_game)
+    if (yield from _attack_may_proceed(g, a2)):
+        yield from resolve(g, a2)
+        yield from knockouts(g, a2)
+        yield from fire(g, "attack_done", a2)
 
 
 def _knocked_out_by(g, a, mon) -> bool:

@@ -64,6 +64,8 @@ def can_evolve_from_hand(g, player: int, mon, card) -> bool:
         return False
     if card.stage == LEVEL_UP and g.players[player].active is not mon:
         return False                          # III-15 R2: level up the Active Pokémon only
+    if card.ancient_trait == "Δ Evolution":
+        return True                           # Ancient Trait: on the first turn, the same turn
     if g.turn <= 2 and not Q.evolve_first_turn(g, mon, card):
         return False
     if (mon.entered_turn == g.turn or mon.evolved_turn == g.turn) and not Q.evolve_same_turn(g, mon, card):
@@ -92,6 +94,9 @@ def evolve(g, mon, inst: int, *, from_hand: bool):
         _clear_conditions(g, mon)             # R5
         clear_attack_effects(g, mon)
     card = CARD_LIST[mon.cid]
+    if card.ancient_trait == "θ Max" and mon.damage:
+        mon.damage = 0                        # Ancient Trait: healed of all damage as it evolves
+        mon.healed_turn = g.turn
     verb = "levels up" if card.stage == LEVEL_UP else "evolves"
     g.emit(f"{pname(mon.owner)} {verb} {CARD_LIST[prev].name} into {cname(inst)}"
            f"{'' if from_hand else ' (by an effect)'}")

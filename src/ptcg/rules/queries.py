@@ -33,6 +33,8 @@ query                       handler returns                                    c
                             printed modifier (×2, +N) stays (:func:`weaknesses`)
 ``resistance``              new Resistance type (None = no Resistance)         chained; the
                             printed −N stays (:func:`resistances`)
+``granted_abilities``       Abilities ``mon`` may use that a card gives it     concatenated
+                            (a Seal Stone's VSTAR Power) ``(mon)``
 ``no_ability_kind``         True: Abilities of this kind (``"poke_body"``...)  any (III-15 R1)
                             don't work ``(mon, kind)``
 ``keep_turn_on_mega``       True: Mega Evolving ``mon`` into ``card`` does not any (III-15 R4)
@@ -75,6 +77,13 @@ query                       handler returns                                    c
 ``keep_confusion``          True: stays Confused when it evolves or devolves   any (I-A-05 R5)
 ``tool_limit``              how many Pokémon Tools it may have                 max, at least 1 (I-B-02 R2)
 ==========================  =================================================  =============
+
+Ancient Traits (XY; a card fact, not an Ability: Ability locks don't reach them) are
+applied where their rule acts, each in one place: θ Stop (:func:`ability_effects_prevented`),
+Ω Barrier (:func:`trainer_effects_prevented`), θ Double (:func:`tool_limit`), Δ Wild
+(:func:`damage_taken_change`), Δ Evolution and θ Max (:mod:`.evolution`), α Growth
+(:mod:`.energy`), Ω Barrage (:mod:`.attack`), Δ Plus (:mod:`.knockout`), α Recovery
+(:func:`ptcg.effects.pokemon.heal`).
 """
 
 from __future__ import annotations
@@ -177,9 +186,13 @@ def abilities_of(g, mon) -> tuple:
     those of the card under it, which it keeps (III-15 R2, R3).  The main phase's
     ``("ability", position, index)`` actions index this tuple."""
     card = CARD_LIST[mon.cid]
+    out = card.abilities
     if card.stage in INHERITING_STAGES and len(mon.cards) > 1:
-        return card.abilities + CARD_LIST[mon.cards[-2] >> 7].abilities
-    return card.abilities
+        out = out + CARD_LIST[mon.cards[-2] >> 7].abilities
+    if not quiet(g, "granted_abilities"):
+        for fn, holder, inst in passive_sources(g, "granted_abilities"):
+            out = out + tuple(fn(g, holder, inst, mon) or ())
+    return out
 
 
 def attacks_of(mon) -> tuple:
@@ -230,7 +243,7 @@ def _board_index(g) -> dict:
             if lst is not None:
                 for q, fn, idx in lst:
                     index.setdefault(q, []).append((fn, mon, mon.top, idx))
-            if inheritors and mon.cid in inheritors:        # III-15 R2/R3: BREAK, LV.X
+            if inheritors and mon.cid in inheritors and len(mon.cards) > 1:        # III-15 R2/R3: BREAK, LV.X
                 under = mon.cards[-2]
                 for q, fn, idx in as_mon.get(under >> 7, ()):
                     if idx >= 0:
@@ -332,7 +345,7 @@ def passive_sources(g, query: str, check_abilities: bool = True):
                                 continue
                             seen.add((fn, p.index))
                         out.append((fn, mon, mon.top))
-                if inheritors and mon.cid in inheritors:    # III-15 R2/R3: BREAK, LV.X
+                if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3: BREAK, LV.X
                     out.extend(_inherited_sources(g, as_mon, mon, check_abilities))
             if as_tool is not None and mon.tools:
                 for tool in mon.tools:
@@ -719,8 +732,16 @@ def damage_dealt_change(g, a, target) -> int:
 
 
 def damage_taken_change(g, a, target) -> int:
-    """P2 step 5: the sum of effects on the Pokémon receiving the damage."""
-    return _sum(g, "damage_taken", a, target)
+    """P2 step 5: the sum of effects on the Pokémon receiving the damage (and the Ancient
+    Trait Δ Wild: 20 less from the opponent's {G}, {R}, {W} and {L} Pokémon)."""
+    change = _sum(g, "damage_taken", a, target)
+    if CARD_LIST[target.cid].ancient_trait == "Δ Wild" and a.player != target.owner and (
+            set(types(g, a.attacker)) & _WILD_TYPES):
+        change -= 20
+    return change
+
+
+_WILD_TYPES = {1, 2, 3, 4}      # Grass, Fire, Water, Lightning
 
 
 def damage_prevented(g, a, target, dmg: int | None = None) -> bool:
@@ -762,13 +783,20 @@ def trainer_effects_prevented(g, player: int, card_id: int, target) -> bool:
     card = CARD_LIST[card_id] if card_id else None
     if card is None or not (card.kind == "supporter" or is_item(g, card)):
         return False
+    if (player != target.owner and card.kind != "tool"
+            and CARD_LIST[target.cid].ancient_trait == "Ω Barrier"):
+        return True                              # Ancient Trait: the opponent's Trainer cards
     return _any(g, "prevent_trainer_effects", player, card, target)
 
 
 def ability_effects_prevented(g, player: int, target) -> bool:
     """Whether ``target`` is not affected by the effects of the Abilities of ``player``'s
     Pokémon (e.g. 1040 Mega Clefable ex — Luminous Wing; damage is not an effect)."""
-    return target.owner != player and _any(g, "prevent_ability_effects", player, target)
+    if target.owner == player:
+        return False
+    if CARD_LIST[target.cid].ancient_trait == "θ Stop":
+        return True                              # Ancient Trait: the opponent's Abilities
+    return _any(g, "prevent_ability_effects", player, target)
 
 
 def ability_card_effects_prevented(g, player: int, source: int, target, a=None) -> bool:
@@ -823,10 +851,16 @@ def keeps_confusion(g, mon) -> bool:
     return _any(g, "keep_confusion", mon)
 
 
+def has_trait(mon, name: str) -> bool:
+    """Whether ``mon``'s card prints the Ancient Trait ``name`` ("θ Double", "Δ Plus"...)."""
+    return CARD_LIST[mon.cid].ancient_trait == name
+
+
 def tool_limit(g, mon) -> int:
     """I-B-02 R2: how many Pokémon Tools ``mon`` may have attached: 1, or more by an effect
-    (806 Rotom ex — Multi Adapter); several such effects don't add up."""
-    n = 1
+    (806 Rotom ex — Multi Adapter; the Ancient Trait θ Double: 2); several such effects don't
+    add up."""
+    n = 2 if CARD_LIST[mon.cid].ancient_trait == "θ Double" else 1
     for fn, holder, inst in passive_sources(g, "tool_limit"):
         n = max(n, fn(g, holder, inst, mon) or 1)
     return n

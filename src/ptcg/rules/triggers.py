@@ -71,7 +71,7 @@ def _own_handlers(g, event: str, mon, split=None) -> list:
                     continue       # e.g. Poké-Bodies are stopped (III-15 R1)
                 out.append((fn, mon, mon.top))
         inheritors = _Tables.inheritors
-        if inheritors and mon.cid in inheritors:
+        if inheritors and mon.cid in inheritors and len(mon.cards) > 1:
             # III-15 R2/R3: a BREAK or LV.X Pokémon keeps the Abilities of the card under it
             under = mon.cards[-2]
             for fn, idx in as_mon.get(under >> 7, ()):

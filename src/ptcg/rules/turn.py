@@ -15,13 +15,13 @@ runs one, up to the next main-phase decision (or the end of the game).
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST
+from ..cards.db import CARD_LIST, LEGACY_CARDS, LEGEND, V_UNION
 from ..registry import ABILITIES, DISCARDABLE_FROM_PLAY, IN_DISCARD, IN_HAND
 from ..decisions import Decision, MAIN
 from . import queries as Q
 from .ability import ability_usable, use_ability, use_card_ability, usable_abilities
 from .attack import usable_attacks, use_attack
-from .bench import bench_from_hand, bench_space
+from .bench import bench_from_hand, bench_space, bench_v_union, other_legend_half, v_union_options
 from .checkup import checkup
 from .context import Context
 from .energy import attach_from_hand, can_attach_energy
@@ -104,6 +104,9 @@ def _main_options(g) -> tuple:
             elif c.stage == 0:
                 if room:
                     opts.append(("bench", inst))
+            elif c.stage == LEGEND:
+                if room and other_legend_half(g, player, inst) is not None:
+                    opts.append(("bench", inst))
             else:
                 for pos, mon in enumerate(in_play):
                     if can_evolve_from_hand(g, player, mon, c):
@@ -141,6 +144,8 @@ def _main_options(g) -> tuple:
                     spec = ABILITIES.get(ab.key)
                     if spec is not None and spec.where == IN_DISCARD and _card_ability_usable(g, player, inst, ab, spec):
                         opts.append(("card_ability", inst, ab.index))
+    if p.discard and _V_UNIONS_LOADED():
+        opts.extend(v_union_options(g, player))
     for pos, idx in usable_abilities(g, player):
         opts.append(("ability", pos, idx))
     if DISCARDABLE_FROM_PLAY:
@@ -161,6 +166,15 @@ def _main_options(g) -> tuple:
     return tuple(opts)
 
 
+def _V_UNIONS_LOADED() -> bool:
+    """Whether any V-UNION card is loaded (only then can a discard pile hold one)."""
+    if len(LEGACY_CARDS) != _V_UNIONS[0]:
+        _V_UNIONS[0] = len(LEGACY_CARDS)
+        _V_UNIONS[1] = any(c.stage == V_UNION for c in LEGACY_CARDS.values())
+    return _V_UNIONS[1]
+
+
+_V_UNIONS = [-1, False]
 _DISCARD_ABILITIES = [None]
 
 
@@ -225,6 +239,8 @@ def do_main_action(g, action):
         yield from use_card_ability(g, player, inst, CARD_LIST[inst >> 7].abilities[action[2]])
     elif kind == "stadium":
         yield from use_stadium_ability(g, player)
+    elif kind == "v_union":
+        yield from bench_v_union(g, player, action[1])
     elif kind == "retreat":
         yield from retreat(g, player, action[1])
     elif kind == "discard":
