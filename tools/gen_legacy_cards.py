@@ -122,7 +122,13 @@ def text_of(s: str) -> str:
     s = norm(s)
     for sym, name in SYMBOLS.items():
         s = s.replace(sym, name)
+    for old, new in OLDER_WORDING:
+        s = s.replace(old, new)
     return re.sub(r"\s+", " ", s).lower()
+
+
+# wordings that changed without changing what a text does (the same text, for its key)
+OLDER_WORDING = (("his or her", "their"), ("he or she", "they"), ("him or her", "them"))
 
 
 def damage_of(d: str) -> tuple:
@@ -441,23 +447,47 @@ def main() -> None:
     # theme decks
     OUT_DECKS.mkdir(parents=True, exist_ok=True)
     n_decks = 0
+    set_of = {s["id"]: s for s in sets}
+    trainers_by_name: dict = {}      # name -> [(release date, set id, data id)] of Trainer printings
+    for s in sets:
+        for c in json.loads((src / "cards" / "en" / f"{s['id']}.json").read_text(encoding="utf-8")):
+            if c["supertype"] == "Trainer":
+                trainers_by_name.setdefault(norm(c["name"]), []).append((s["releaseDate"], s["id"], c["id"]))
     for f in sorted(glob.glob(str(src / "decks" / "en" / "*.json"))):
         sid = Path(f).stem
+        deck_set = set_of[sid]
         decks = []
         for d in json.loads(Path(f).read_text(encoding="utf-8")):
-            cards, missing = [], []
+            cards, missing, corrected = [], [], []
             for e in d["cards"]:
-                cid = all_ids.get(e["id"])
+                did = e["id"]
                 energy = norm(e["name"]).replace(" Energy", "")
+                printing_set = set_of.get(did.rsplit("-", 1)[0])
+                if (printing_set is not None and era_of(printing_set) != era_of(deck_set)
+                        and norm(e["name"]) in trainers_by_name):
+                    # a data slip: an older era's printing of a Trainer the deck's era printed too
+                    same = [x for x in trainers_by_name[norm(e["name"])]
+                            if era_of(set_of[x[1]]) == era_of(deck_set) and x[0] <= deck_set["releaseDate"]]
+                    if same:
+                        corrected.append({"from": did, "to": max(same)[2]})
+                        did = max(same)[2]
+                cid = all_ids.get(did)
+                if (energy in ("Metal", "Darkness") and e["count"] > 4 and cid is not None
+                        and cid not in basic_energy.values() and deck_set["series"] in ("Diamond & Pearl", "Platinum")):
+                    # a data slip: 5+ of the special Metal / Darkness Energy where the deck holds the basic one
+                    corrected.append({"from": did, "to": f"basic {energy} Energy"})
+                    cid = basic_energy[TYPES[energy]]
                 if cid is None and TYPES.get(energy) in basic_energy:     # a placeholder ID
                     cid = basic_energy[TYPES[energy]]
                 if cid is None:
-                    missing.append({"data_id": e["id"], "name": norm(e["name"]), "count": e["count"]})
+                    missing.append({"data_id": did, "name": norm(e["name"]), "count": e["count"]})
                 else:
                     cards.append([cid, e["count"]])
             rec = {"name": norm(d["name"]), "set": sid, "types": d.get("types") or [], "cards": cards}
             if missing:
                 rec["missing"] = missing
+            if corrected:
+                rec["corrected"] = corrected
             decks.append(rec)
             n_decks += 1
         with open(OUT_DECKS / f"{sid}.json", "w", encoding="utf-8") as fh:

@@ -23,6 +23,7 @@ wrapped so the engine can always ``yield from`` them.
 
 from __future__ import annotations
 
+import copy
 import inspect
 from collections import defaultdict
 
@@ -332,6 +333,53 @@ def energy(card_id: int, *, provides=None, can_attach=None):
     ENERGIES[key] = spec
     IMPLEMENTED_KEYS.add(key)
     return spec
+
+
+def reprint(card_id: int, of: int) -> None:
+    """Card ``card_id`` prints the texts of card ``of`` in other words (an older wording:
+    "his or her" for "their", "switch in ... to the Active Spot"...): give each of its texts
+    the behaviour already registered for the same text of ``of`` (attacks by index,
+    Abilities by index, the Trainer / Energy text).  Texts printed word for word share a
+    behaviour key already and need no call (see ``tools/gen_legacy_cards.py``)."""
+    new, old = card(card_id), card(of)
+    pairs = [(a.key, b.key) for a, b in zip(new.attacks, old.attacks)]
+    pairs += [(a.key, b.key) for a, b in zip(new.abilities, old.abilities)]
+    if new.key is not None and old.key is not None:
+        pairs.append((new.key, old.key))
+    for key, source in pairs:
+        if key is None or source is None or key == source:
+            continue
+        if source not in IMPLEMENTED_KEYS:
+            raise KeyError(f"card {of} {old.name}: text {source} has no behaviour to reprint")
+        _copy_key(key, source)
+    _invalidate()
+
+
+def reprint_attack(attack_id: int, of: int) -> None:
+    """The attack ``attack_id`` prints the text of attack ``of`` in other words (see
+    :func:`reprint`): it gets that attack's behaviour."""
+    key, source = attack_key(attack_id), attack_key(of)
+    if source not in IMPLEMENTED_KEYS:
+        raise KeyError(f"attack {of}: text {source} has no behaviour to reprint")
+    _copy_key(key, source)
+    _invalidate()
+
+
+def _copy_key(key, source) -> None:
+    """Register under ``key`` everything registered under ``source``."""
+    for table in (ATTACKS, ABILITIES, TRAINERS, ENERGIES, STADIUM_ABILITIES):
+        spec = table.get(source)
+        if spec is not None:
+            twin = copy.copy(spec)
+            twin.key = key
+            table[key] = twin
+    for by_key in list(PASSIVES.values()) + list(TRIGGERS.values()):
+        if source in by_key:
+            by_key[key] = by_key[source]
+    for group in (NOTHING_KEYS, DISCARDABLE_FROM_PLAY):
+        if source in group:
+            group.add(key)
+    IMPLEMENTED_KEYS.add(key)
 
 
 DISCARDABLE_FROM_PLAY: set = set()   # keys of cards their owner may discard from play

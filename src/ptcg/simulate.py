@@ -24,6 +24,7 @@ import typer
 
 from . import rng
 from .deck import Deck, builtin_deck
+from .ruleset import STANDARD
 
 DEFAULT_MAX_TURNS = 400       # a game still going then is cut and counted as a draw
 TIMING_KEYS = ("seconds", "games_per_second")
@@ -39,7 +40,7 @@ def game_seed(seed: int, pair: int) -> int:
 
 def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
              allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
-             time_decisions: bool = False) -> dict:
+             time_decisions: bool = False, rules=None) -> dict:
     """Play game ``index`` of a simulation and say how it ended, from deck A's side.
 
     An exception inside the engine or an agent is reported in ``error`` (with what is
@@ -54,7 +55,8 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
     decks = (deck_a, deck_b) if a_seat == 0 else (deck_b, deck_a)
     out = {"index": index, "game_seed": gseed, "a_seat": a_seat}
     try:
-        game = Game(decks[0], decks[1], seed=gseed, log=False, allow_unimplemented=allow_unimplemented)
+        game = Game(decks[0], decks[1], seed=gseed, log=False, allow_unimplemented=allow_unimplemented,
+                    rules=rules if rules is not None else STANDARD)
         players = [None, None]
         players[a_seat] = make_agent(agents[0], seed=rng.draw(gseed, 1))
         players[1 - a_seat] = make_agent(agents[1], seed=rng.draw(gseed, 2))
@@ -90,8 +92,8 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
     return out
 
 
-def _play_chunk(deck_a, deck_b, agents, seed, indices, allow_unimplemented, max_turns) -> list:
-    return [play_one(deck_a, deck_b, agents, seed, i, allow_unimplemented, max_turns) for i in indices]
+def _play_chunk(deck_a, deck_b, agents, seed, indices, allow_unimplemented, max_turns, rules=None) -> list:
+    return [play_one(deck_a, deck_b, agents, seed, i, allow_unimplemented, max_turns, rules=rules) for i in indices]
 
 
 def _play_chunk_star(args) -> list:
@@ -120,7 +122,7 @@ def _chunks(n: int, workers: int) -> list:
 def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), workers: int = 1,
                    seed: int = 0, backend: str = "local", address: str | None = None,
                    allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
-                   on_game=None) -> dict:
+                   on_game=None, rules=None) -> dict:
     """Play ``games`` paired games (rounded up to an even number) and summarize them.
 
     ``agents`` are the specs (see :func:`ptcg.agents.make_agent`) playing deck A and
@@ -132,7 +134,7 @@ def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), w
     agents = tuple(agents)
     n = games + games % 2
     chunks = _chunks(n, workers)
-    tasks = [(a, b, agents, seed, c, allow_unimplemented, max_turns) for c in chunks]
+    tasks = [(a, b, agents, seed, c, allow_unimplemented, max_turns, rules) for c in chunks]
     start = time.perf_counter()
     if backend == "ray":
         results = _run_ray(tasks, address, workers, on_game)
@@ -142,7 +144,7 @@ def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), w
         results = []
         for t in tasks:
             for i in t[4]:
-                results.append(play_one(a, b, agents, seed, i, allow_unimplemented, max_turns))
+                results.append(play_one(a, b, agents, seed, i, allow_unimplemented, max_turns, rules=rules))
                 if on_game:
                     on_game()
     seconds = time.perf_counter() - start
@@ -293,6 +295,9 @@ def simulate(
     allow_unimplemented: bool = typer.Option(False, "--allow-unimplemented",
                                              help="Play cards that are not implemented yet (damage only)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object (last line)."),
+    format_name: str = typer.Option(None, "--format",
+                                    help="standard, expanded, glc, unlimited or an era (base ... swsh): its deck "
+                                         "rules and ruleset (default: the decks' era, else standard)."),
 ):
     """Play many games between two decks and print the win rate with its 95% interval."""
     from rich.console import Console
@@ -309,10 +314,11 @@ def simulate(
     if backend not in ("local", "ray"):
         _fail("--backend must be local or ray")
     try:
-        a, b = load_deck(deck_a), load_deck(deck_b)
+        from .formats import format_for_decks
+        fmt, (a, b) = format_for_decks(format_name, load_deck(deck_a), load_deck(deck_b))
         for spec in specs:
             make_agent(spec)
-        Game(a, b, seed=0, log=False, allow_unimplemented=allow_unimplemented)   # checks the decks
+        Game(a, b, seed=0, log=False, allow_unimplemented=allow_unimplemented, rules=fmt.rules)   # checks the decks
     except (PTCGError, ValueError) as e:
         _fail(str(e))
     console = Console(stderr=True)
@@ -324,7 +330,7 @@ def simulate(
             summary = run_simulation(a, b, games, agents=specs, workers=workers, seed=seed,
                                      backend=backend, address=address,
                                      allow_unimplemented=allow_unimplemented, max_turns=max_turns,
-                                     on_game=lambda: progress.advance(task))
+                                     on_game=lambda: progress.advance(task), rules=fmt.rules)
         except RuntimeError as e:
             _fail(str(e))
     if as_json:

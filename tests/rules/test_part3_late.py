@@ -747,3 +747,42 @@ def test_III_20_fewer_prize_cards_than_owed_takes_all_that_remain():
     t = s.bench(1, SNOVER).prizes(0, 2).start().attack("Beat")       # owes 3, 2 left
     assert t.player(0).prizes == [] and len(t.player(0).hand) == 2
     assert t.game.is_over() and t.state.result.winner == 0
+
+
+# -- presets of the seeds' documents and of the eras ----------------------------------------------
+
+def test_III_19_presets_are_listed_in_notes_and_in_the_ruleset_docstring():
+    import ptcg.ruleset as rs
+    notes = (ROOT / "NOTES.md").read_text(encoding="utf-8")
+    for name, rules in rs.PRESETS.items():
+        constant = name.upper()
+        assert getattr(rs, constant) is rules
+        assert constant in notes and constant in rs.__doc__, constant
+
+
+@pytest.mark.parametrize("preset, first_turn_attack, supporter, fairy", [
+    ("ERA_BASE", True, True, False), ("ERA_BW", True, True, False), ("ERA_XY", False, True, True),
+    ("ERA_SM", False, False, True), ("ERA_SWSH", False, False, False), ("STANDARD", False, False, False),
+])
+def test_III_04_R4_era_presets_give_each_era_its_first_turn(preset, first_turn_attack, supporter, fairy):
+    """Before XY the player going first could attack on turn 1; before Sun & Moon they could
+    play a Supporter; the Fairy type exists in the XY and Sun & Moon presets."""
+    import ptcg.ruleset as rs
+    rules = getattr(rs, preset)
+    s = Scenario(turn=1, rules=rules).active(0, SNOVER, energy=[W]).active(1, SNOVER)
+    t = s.hand(0, [CHEREN]).deck(0, [W] * 5).start()
+    assert t.can("attack", "Beat") is first_turn_attack
+    assert t.can("play", CHEREN) is supporter
+    assert rules.fairy is fairy
+
+
+def test_III_19_seed_000_preset_is_the_korean_rules_as_written():
+    """000 (XY): classic Burn, Sudden Death, one optional card per mulligan, the owner orders
+    Checkup effects, a failed attack is used, a Tool is an Item, the RPS winner goes first,
+    the Fairy type."""
+    from ptcg.ruleset import SEED_000_KOREAN_3_0 as k
+    assert (k.burn, k.draw_resolution, k.mulligan_bonus, k.checkup_order_by, k.failed_attack_used,
+            k.tool_is_item, k.first_player, k.fairy) == (
+        "classic", "sudden_death", "one_each", "owner", True, True, "winner_first", True)
+    game = Game(deck_list((60, SNOVER)), deck_list((60, SNOVER)), seed=1, rules=k, validate_decks=False)
+    assert game.decision.kind != GO_FIRST

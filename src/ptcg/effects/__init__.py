@@ -19,7 +19,8 @@
 from ..registry import (ACTIVE_ONLY, BENCH_ONLY, IN_DISCARD, IN_HAND, IN_PLAY, ONCE,
                               discard_from_play_allowed,
                               ONCE_PER_NAME, UNLIMITED, ability, attack_rule, damage, effect,
-                              energy, lasting, no_code, passive, stadium_ability, trainer, trigger)
+                              energy, lasting, no_code, passive, reprint, reprint_attack, stadium_ability, trainer,
+                              trigger)
 from ..rules import queries as Q
 from ..rules.zones import flip, flip_until_tails, flips, random_index
 from ..rules.winning import lose, win
