@@ -58,6 +58,7 @@ def test_III_14_R1_a_gx_attack_once_per_game_for_each_player():
     assert t.can("attack", "Tapu Cure-GX")
     t.attack("Tapu Cure-GX")
     assert t.player(0).once_per_game == ["gx"]
+    assert t.game.view(1).to_dict()["once_per_game"] == [["gx"], []]    # the GX marker is public
     assert t.can("attack", "Tapu Cure-GX")                  # player 1's own GX attack
     t.attack("Energy Drive")
     assert not t.can("attack", "Tapu Cure-GX") and t.can("attack", "Energy Drive")

@@ -259,7 +259,7 @@ def _score_main(game, deck, d, seed, lookahead) -> list:
     retreats = []
     for i, opt in enumerate(d.options):
         kind = opt[0]
-        if kind == "bench":
+        if kind == "bench" or kind == "v_union":
             out.append(_bench_score(g, opt[1], in_play, deck))
         elif kind == "evolve":
             out.append(80.0)

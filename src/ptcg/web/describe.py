@@ -117,6 +117,8 @@ def _main_text(g, player: int, option) -> str:
         return f"{who}, bringing up {_own_spot(g, player, option[1])}"
     if kind == "discard":
         return f"Discard {_own_spot(g, player, option[1])} from play"
+    if kind == "v_union":
+        return f"Put {card_name(option[1])} onto your Bench from your discard pile (4 parts)"
     if kind == "attack":
         return f"Use {attack_name(option[1])}"
     if kind == "end":
