@@ -147,7 +147,7 @@ def deck_name(name: str) -> str:
 def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     """Every construction problem of a deck, in plain words (empty list = legal)."""
     ids = tuple(card_ids)
-    ensure_loaded(c for c in ids if isinstance(c, int))      # cards of older sets
+    ensure_loaded(ids)                                        # cards of older sets
     # the same deck is validated again for every game it plays: remember the answer, keyed
     # also on the card definitions themselves (tests may swap in stand-in definitions)
     defs = tuple(get(c) for c in sorted(set(ids), key=repr))

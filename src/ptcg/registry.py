@@ -465,6 +465,13 @@ def _build():
                     tb[event].setdefault(cid, []).append((fn, idx))
     pb = {q: {cid: sorted(lst, key=_by_index) for cid, lst in by_card.items()} for q, by_card in pb.items()}
     tb = {q: {cid: sorted(lst, key=_by_index) for cid, lst in by_card.items()} for q, by_card in tb.items()}
+    inheritors = frozenset(c for c in _INHERITORS if _present(c))
+    if inheritors:
+        # a BREAK / LV.X card has an entry (maybe empty) wherever cards answer, so that the
+        # scans look for what it keeps from the card under it only when they find it
+        for by_card in list(pb.values()) + list(tb.values()):
+            for cid in inheritors:
+                by_card.setdefault(cid, [])
     _Tables.passive_by_card = dict(pb)
     _Tables.trigger_by_card = dict(tb)
     _Tables.any_passive = anyp
@@ -480,7 +487,7 @@ def _build():
         cid for key, spec in ATTACKS.items() if spec.from_bench
         for cid in _ATTACK_CARDS.get(key, ()) if _present(cid) and CARD_LIST[cid].is_pokemon)
     _Tables.trigger_split = {q: _split(by_card) for q, by_card in tb.items()}
-    _Tables.inheritors = frozenset(c for c in _INHERITORS if _present(c))
+    _Tables.inheritors = inheritors
     _Tables.kind_blockers = "no_ability_kind" in PASSIVES or "no_ability_kind" in LASTING
     _Tables.granting = "granted_abilities" in PASSIVES
     _Tables.built = True

@@ -356,12 +356,15 @@ def is_known(card_id) -> bool:
 
 def get(card_id):
     """The definition of a card ID, or None if it is none (loads an older card's set)."""
-    return (CARDS.get(card_id) or LEGACY_CARDS.get(card_id)) if is_known(card_id) else None
+    c = CARDS.get(card_id)
+    if c is None and is_known(card_id):
+        c = LEGACY_CARDS.get(card_id)
+    return c
 
 
 def ensure_loaded(card_ids) -> set:
     """Load the sets of every older card among ``card_ids``; returns the IDs that are no card."""
-    return {c for c in set(card_ids) if not is_known(c)}
+    return {c for c in set(card_ids) if c not in CARDS and not is_known(c)}
 
 
 def card(card_id: int) -> CardDef:

@@ -15,7 +15,7 @@ LV.X Pokémon also has the Abilities of the card under it.
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST
+from ..cards.db import ABILITY, CARD_LIST
 from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED,
                         _Tables, tables)
 from . import queries as Q
@@ -39,8 +39,10 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
         return False
     if spec.name_limit is not None and spec.name_limit in p.ability_names_used:
         return False
-    if not Q.ability_works(g, mon, ab):
+    if not Q.abilities_work(g, mon):
         return False
+    if ab.kind != ABILITY and not Q.ability_works(g, mon, ab):
+        return False                 # an effect stops this kind (Poké-Body, Poké-Power...)
     if ab.once_per_game is not None and ab.once_per_game in p.once_per_game:
         return False                 # III-14 R1: a VSTAR Power, once per game
     if ab.stops_under is not None and stopped_by_conditions(mon, ab.stops_under):
@@ -54,13 +56,16 @@ def usable_abilities(g, player: int) -> list:
     """(position, ability index) of every declared Ability ``player`` may use now; the index
     is the Ability's place in :func:`~ptcg.rules.queries.abilities_of`."""
     out = []
-    granted = tables().granting and not Q.quiet(g, "granted_abilities")
+    if not _Tables.built:
+        tables()
+    granted = _Tables.granting and not Q.quiet(g, "granted_abilities")
+    inheritors = _Tables.inheritors
     for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
                               else [None] + g.players[player].bench):
         if mon is None:
             continue
         abilities = CARD_LIST[mon.cid].abilities
-        if granted or (_Tables.inheritors and mon.cid in _Tables.inheritors):
+        if granted or (inheritors and mon.cid in inheritors):
             abilities = Q.abilities_of(g, mon)       # BREAK, LV.X (III-15 R2, R3); granted ones
         if not abilities:
             continue

@@ -22,7 +22,7 @@ stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-0
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..registry import attack_spec_of, tables
+from ..registry import INHERITING_STAGES, attack_spec_of, tables
 from ..decisions import CHOOSE_ATTACK, NO, YES, YES_NO, ask
 from ..state import CONFUSED
 from . import queries as Q
@@ -103,7 +103,10 @@ class AttackContext:
 def attack_options(g, mon):
     """(AttackDef, source card ID) of every attack ``mon`` can try to use: its printed
     attacks plus any granted by effects (``granted_attacks`` lasting/passive)."""
-    out = list(Q.attacks_of(mon))
+    card = CARD_LIST[mon.cid]
+    out = list(card.attacks)
+    if card.stage in INHERITING_STAGES and len(mon.cards) > 1:    # BREAK, LV.X (III-15 R2, R3)
+        out.extend(CARD_LIST[mon.cards[-2] >> 7].attacks)
     for fn, holder, inst in Q.passive_sources(g, "granted_attacks"):
         out.extend(fn(g, holder, inst, mon) or ())
     return out

@@ -23,12 +23,15 @@ from .zones import cname, clear_attack_effects, pname, where
 DELTA = " \u03b4"       # δ Delta Species: not part of the name, for evolving too (III-13 R6)
 
 STAGE1_BASES: dict = {}   # Stage 1 name -> names of the Basics it evolves from
+DELTA_CARDS: list = []    # whether any loaded card has δ in its name (none in the pool)
 
 
 def _add_stage1_bases(cards) -> None:
     for c in cards:
         if c is not None and c.is_pokemon and c.stage == 1 and c.evolves_from:
             STAGE1_BASES.setdefault(c.name.replace(DELTA, ""), set()).add(c.evolves_from.replace(DELTA, ""))
+        if c is not None and not DELTA_CARDS and DELTA in c.name:
+            DELTA_CARDS.append(True)
 
 
 _add_stage1_bases(CARDS.values())
@@ -37,8 +40,12 @@ on_cards_added(_add_stage1_bases)      # Stage 1 cards of older sets, when they 
 
 def skips_to(card, mon) -> bool:
     """Whether Stage 2 ``card`` evolves from Basic ``mon`` through some Stage 1 (Rare Candy)."""
-    return (card.is_pokemon and card.stage == 2 and card.evolves_from is not None
-            and CARD_LIST[mon.cid].name.replace(DELTA, "") in STAGE1_BASES.get(card.evolves_from.replace(DELTA, ""), ()))
+    if not (card.is_pokemon and card.stage == 2 and card.evolves_from is not None):
+        return False
+    name, stage1 = CARD_LIST[mon.cid].name, card.evolves_from
+    if DELTA_CARDS:                                          # δ is not part of a name (III-13 R6)
+        name, stage1 = name.replace(DELTA, ""), stage1.replace(DELTA, "")
+    return name in STAGE1_BASES.get(stage1, ())
 
 
 # Card IDs whose own text lets them come into play only through one named effect (107
@@ -55,7 +62,7 @@ def evolves_from(card, mon) -> bool:
     under = CARD_LIST[mon.cid].name
     if name == under:
         return True
-    return (DELTA in under or DELTA in name) and name.replace(DELTA, "") == under.replace(DELTA, "")
+    return bool(DELTA_CARDS) and name.replace(DELTA, "") == under.replace(DELTA, "")
 
 
 def can_evolve_from_hand(g, player: int, mon, card) -> bool:

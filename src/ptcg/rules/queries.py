@@ -243,11 +243,11 @@ def _board_index(g) -> dict:
             if lst is not None:
                 for q, fn, idx in lst:
                     index.setdefault(q, []).append((fn, mon, mon.top, idx))
-            if inheritors and mon.cid in inheritors and len(mon.cards) > 1:        # III-15 R2/R3: BREAK, LV.X
-                under = mon.cards[-2]
-                for q, fn, idx in as_mon.get(under >> 7, ()):
-                    if idx >= 0:
-                        index.setdefault(q, []).append((fn, mon, under, idx))
+                if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
+                    under = mon.cards[-2]
+                    for q, fn, idx in as_mon.get(under >> 7, ()):
+                        if idx >= 0:
+                            index.setdefault(q, []).append((fn, mon, under, idx))
             if mon.tools:
                 for tool in mon.tools:
                     lst = as_tool.get(tool >> 7)
@@ -345,8 +345,8 @@ def passive_sources(g, query: str, check_abilities: bool = True):
                                 continue
                             seen.add((fn, p.index))
                         out.append((fn, mon, mon.top))
-                if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3: BREAK, LV.X
-                    out.extend(_inherited_sources(g, as_mon, mon, check_abilities))
+                    if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
+                        out.extend(_inherited_sources(g, as_mon, mon, check_abilities))
             if as_tool is not None and mon.tools:
                 for tool in mon.tools:
                     lst = as_tool.get(tool >> 7)
@@ -473,11 +473,17 @@ def stats_card(mon):
 
 def weakness(g, mon):
     """The Weakness type now, or None (II-D-13: "has no Weakness")."""
-    return _chain(g, "weakness", stats_card(mon).weakness, mon)
+    c = CARD_LIST[mon.cid]
+    if c.stage == BREAK:
+        c = stats_card(mon)
+    return _chain(g, "weakness", c.weakness, mon)
 
 
 def resistance(g, mon):
-    return _chain(g, "resistance", stats_card(mon).resistance, mon)
+    c = CARD_LIST[mon.cid]
+    if c.stage == BREAK:
+        c = stats_card(mon)
+    return _chain(g, "resistance", c.resistance, mon)
 
 
 def weaknesses(g, mon) -> tuple:
@@ -598,7 +604,10 @@ def retreat_cost(g, mon) -> int:
     """II-D-10..13: printed cost, plus "more", minus "less", and "none" beats both."""
     if _any(g, "no_retreat_cost", mon):
         return 0
-    return max(0, stats_card(mon).retreat + _sum(g, "retreat_cost", mon))
+    c = CARD_LIST[mon.cid]
+    if c.stage == BREAK:                      # III-15 R3: the previous Evolution's Retreat Cost
+        c = stats_card(mon)
+    return max(0, c.retreat + _sum(g, "retreat_cost", mon))
 
 
 def attack_cost(g, mon, attack, spec=None) -> tuple:

@@ -15,7 +15,7 @@ runs one, up to the next main-phase decision (or the end of the game).
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST, LEGACY_CARDS, LEGEND, V_UNION
+from ..cards.db import CARD_LIST, LEGEND, V_UNION, on_cards_added
 from ..registry import ABILITIES, DISCARDABLE_FROM_PLAY, IN_DISCARD, IN_HAND
 from ..decisions import Decision, MAIN
 from . import queries as Q
@@ -144,7 +144,7 @@ def _main_options(g) -> tuple:
                     spec = ABILITIES.get(ab.key)
                     if spec is not None and spec.where == IN_DISCARD and _card_ability_usable(g, player, inst, ab, spec):
                         opts.append(("card_ability", inst, ab.index))
-    if p.discard and _V_UNIONS_LOADED():
+    if _V_UNIONS[0] and p.discard:
         opts.extend(v_union_options(g, player))
     for pos, idx in usable_abilities(g, player):
         opts.append(("ability", pos, idx))
@@ -166,15 +166,13 @@ def _main_options(g) -> tuple:
     return tuple(opts)
 
 
-def _V_UNIONS_LOADED() -> bool:
-    """Whether any V-UNION card is loaded (only then can a discard pile hold one)."""
-    if len(LEGACY_CARDS) != _V_UNIONS[0]:
-        _V_UNIONS[0] = len(LEGACY_CARDS)
-        _V_UNIONS[1] = any(c.stage == V_UNION for c in LEGACY_CARDS.values())
-    return _V_UNIONS[1]
+_V_UNIONS = [False]      # whether any V-UNION card is loaded (only then can a discard pile hold one)
 
 
-_V_UNIONS = [-1, False]
+@on_cards_added
+def _note_v_unions(cards) -> None:
+    if any(c.stage == V_UNION for c in cards):
+        _V_UNIONS[0] = True
 _DISCARD_ABILITIES = [None]
 
 
