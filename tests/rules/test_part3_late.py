@@ -2,12 +2,12 @@
 card-text conventions, the 003→001 section map, the register of conflicts and the things no
 seed states), and II-D-01 R2 (the two kinds of failed attack).
 
-Most of III-14/III-15 is about card kinds that are not in our pool (GX, V, VMAX, VSTAR,
-TAG TEAM, LV.X, BREAK, XY Mega Pokémon-EX, Prism Star, Team Plasma...).  For those the tests
-check what the engine does decide about them: the Prize table of the card facts, deck
-validation by name, and play with *stand-in* cards appended to the card table for one
-test (fixture ``stand_in``; they get new card IDs after the last pool card, so no pool card
-is shadowed).  Each docstring says what is stood in for and why.
+Most of III-14/III-15 is about card kinds that are not in the official pool (GX, V, VMAX,
+VSTAR, TAG TEAM, LV.X, BREAK, XY Mega Pokémon-EX, Prism Star, Team Plasma...).  The tests
+here check what the engine decides about them with *stand-in* cards appended to the card
+table for one test (fixture ``stand_in``): the Prize table, deck validation by name, play.
+The same mechanics with the real cards of the older sets are in
+``test_part3_older_mechanics.py`` and ``test_part3_older_cards.py``.
 
 III-18 and III-19 are about the rule documents themselves; their tests check what the
 project does about them: the engine's docstrings cite the 001 numbering, and every
@@ -216,11 +216,11 @@ def test_III_15_R1_poke_power_is_a_declared_ability_poke_body_an_automatic_one(c
     assert t.mon(0).damage == 50 and t.decision.kind == MAIN
 
 
-def test_III_15_R2_lv_x_shares_its_name_and_has_no_way_into_play(stand_in):
-    """LV.X is not in our pool and the engine has no "level up" action.  What it decides:
-    a LV.X card counts under the name of its base card for the copy limit, and a LV.X card
-    in hand (a stand-in, printed as no stage the engine knows) gives no legal action, so it
-    can't be played as a Basic or an evolution by mistake."""
+def test_III_15_R2_lv_x_shares_its_name_and_a_card_of_no_known_stage_stays_in_hand(stand_in):
+    """A LV.X card counts under the name of its base card for the copy limit; a card of no
+    stage the engine knows (a stand-in: Stage 2 naming no Pokémon) gives no legal action,
+    so it can't be played as a Basic or an evolution by mistake.  Real LV.X cards level up
+    the Active Pokémon: tests/rules/test_part3_older_mechanics.py."""
     gengar = 1059
     lvx = stand_in("Gengar LV.X", stage=2, evolves_from=None, type=P)
     assert deck_name("Gengar LV.X") == "Gengar"
@@ -244,7 +244,8 @@ def test_III_15_R3_break_is_part_of_the_name(stand_in):
 def test_III_15_R4_xy_mega_evolution_from_a_pokemon_ex_on_the_bench(stand_in):
     """XY Mega Evolution, with stand-ins: "M Manectric-EX" evolves from "Manectric-EX" (not
     from a Pokémon named Manectric), may do so on the Bench, keeps the EX rule (2 Prizes).
-    Ruling on the UNSURE point (III-20): Mega Evolving does not end the turn."""
+    The stand-ins print no Mega Evolution rule, so the turn goes on; the real cards' rule
+    (the turn ends) is tested in tests/rules/test_part3_older_mechanics.py."""
     ex = stand_in("Manectric-EX", rule="EX", type=L, hp=180)
     mega = stand_in("M Manectric-EX", rule="EX", type=L, hp=210, stage=1, evolves_from="Manectric-EX")
     manectric = stand_in("Manectric", type=L)
@@ -321,9 +322,9 @@ def test_III_15_R7_technical_machine_attack_is_usable_but_not_one_the_pokemon_ha
 
 
 def test_III_15_R8_prism_star_one_copy_per_name_and_prism_energy_is_not_one(stand_in):
-    """Prism Star cards are not in our pool, so their Lost Zone rule is not implemented (no
-    card could use it).  Checked: one copy per name, different names combine; Prism Energy
-    (a pool card without the ◇ mark) keeps the ordinary 4-copy limit."""
+    """One copy per ◇ name, different names combine; Prism Energy (a pool card without the ◇
+    mark) keeps the ordinary 4-copy limit.  The Lost Zone rule of real Prism Star cards:
+    tests/rules/test_part3_older_mechanics.py."""
     lunala = stand_in("Lunala \u25c7", type=P)
     solgaleo = stand_in("Solgaleo \u25c7", type=8)
     assert validate(deck_list((1, lunala), (1, solgaleo))) == []
@@ -732,9 +733,10 @@ def test_III_20_once_per_game_effects_are_kept_per_player():
     assert t.player(1).once_per_game and t.player(0).once_per_game == ["Legacy Energy (spent earlier)"]
 
 
-def test_III_20_mega_evolution_does_not_end_the_turn():
-    """Ruling on XY "Mega Evolution ends your turn" (no seed states it): evolving into a
-    Mega Evolution Pokémon ex leaves the turn going; the new Pokémon may attack at once."""
+def test_III_20_mega_evolution_of_2025_does_not_end_the_turn():
+    """XY "Mega Evolution ends your turn" is in no seed: it is the XY cards' own rule
+    (test_part3_older_mechanics.py).  A Mega Evolution Pokémon ex of 2025 prints no such
+    rule: the turn goes on and the new Pokémon may attack at once."""
     s = Scenario().active(0, RIOLU, energy=[F]).active(1, KYOGRE).hand(0, [MEGA_LUCARIO_EX])
     t = s.start().evolve(MEGA_LUCARIO_EX, 0)
     assert t.state.current == 0 and t.decision.kind == MAIN and t.can("attack", "Aura Jab")
