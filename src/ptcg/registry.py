@@ -425,6 +425,7 @@ class _Tables:
     inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
     kind_blockers: bool = False           # some effect stops Abilities of one kind (Poké-Body...)
     granting: bool = False                # some card gives Abilities (Seal Stones)
+    abilities_vary: bool = False          # granting, or BREAK / LV.X cards loaded
 
 
 def _invalidate():
@@ -490,6 +491,7 @@ def _build():
     _Tables.inheritors = inheritors
     _Tables.kind_blockers = "no_ability_kind" in PASSIVES or "no_ability_kind" in LASTING
     _Tables.granting = "granted_abilities" in PASSIVES
+    _Tables.abilities_vary = _Tables.granting or bool(inheritors)
     _Tables.built = True
 
 

@@ -91,7 +91,7 @@ class AbilityDef:
     (``"any_condition"``) or while Asleep, Confused or Paralyzed
     (``"asleep_confused_paralyzed"``); ``once_per_game``: ``"vstar"`` for a VSTAR Power."""
 
-    __slots__ = ("name", "key", "index", "card_id", "kind", "once_per_game", "stops_under")
+    __slots__ = ("name", "key", "index", "card_id", "kind", "once_per_game", "stops_under", "older")
 
     def __init__(self, d: dict, index: int, card_id: int):
         self.name: str = d["name"]
@@ -101,6 +101,8 @@ class AbilityDef:
         self.kind: str = d.get("kind", ABILITY)
         self.once_per_game = d.get("once_per_game")
         self.stops_under = d.get("stops_under")
+        # whether any rule of the older eras concerns it (a kind, a per-game limit, a condition)
+        self.older = self.kind != ABILITY or self.once_per_game is not None or self.stops_under is not None
 
     def __repr__(self) -> str:
         return f"<Ability {self.name}>"
@@ -123,7 +125,7 @@ class CardDef:
                  "ace_spec", "energy_type", "attacks", "abilities", "key", "tera_type",
                  "is_pokemon", "is_basic", "is_energy", "is_trainer", "prizes", "is_fossil",
                  "plays_as_basic", "types", "weaknesses", "resistances", "level", "ancient_trait",
-                 "restored_from", "data_id", "series", "era", "legal", "is_evolution")
+                 "restored_from", "data_id", "series", "era", "legal", "is_evolution", "keeps_under")
 
     def __init__(self, d: dict):
         self.id: int = d["id"]
@@ -162,6 +164,8 @@ class CardDef:
         self.is_pokemon = self.kind == POKEMON
         self.is_basic = self.is_pokemon and self.stage == BASIC
         self.is_evolution = self.is_pokemon and self.stage in EVOLUTION_STAGES
+        # BREAK and LV.X keep the attacks and Abilities of the card under them (III-15 R2, R3)
+        self.keeps_under = self.is_pokemon and self.stage in (BREAK, LEVEL_UP)
         # an Item "played as if it were a Basic Pokémon" (III-15 R5/R6 for older fossils):
         # an Item in the deck, hand and discard pile, a Basic Pokémon in play
         self.is_fossil = self.kind == ITEM and "fossil" in self.tags

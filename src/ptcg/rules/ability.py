@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..cards.db import ABILITY, CARD_LIST
 from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED,
-                        _Tables, tables)
+                        _Tables)
 from . import queries as Q
 from .context import Context
 from .zones import pname, where
@@ -41,11 +41,7 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
         return False
     if not Q.abilities_work(g, mon):
         return False
-    if ab.kind != ABILITY and not Q.ability_works(g, mon, ab):
-        return False                 # an effect stops this kind (Poké-Body, Poké-Power...)
-    if ab.once_per_game is not None and ab.once_per_game in p.once_per_game:
-        return False                 # III-14 R1: a VSTAR Power, once per game
-    if ab.stops_under is not None and stopped_by_conditions(mon, ab.stops_under):
+    if ab.older and not _older_kind_usable(g, p, mon, ab):
         return False
     if spec.can_use is not None and not spec.can_use(g, Context(g, player, mon.top, mon, ab)):
         return False
@@ -55,25 +51,53 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
 def usable_abilities(g, player: int) -> list:
     """(position, ability index) of every declared Ability ``player`` may use now; the index
     is the Ability's place in :func:`~ptcg.rules.queries.abilities_of`."""
+    if _Tables.abilities_vary:
+        return _usable_abilities_varying(g, player)
     out = []
-    if not _Tables.built:
-        tables()
+    for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
+                              else [None] + g.players[player].bench):
+        if mon is None:
+            continue
+        card = CARD_LIST[mon.cid]
+        if not card.abilities:
+            continue
+        for ab in card.abilities:
+            spec = ABILITIES.get(ab.key)
+            if spec is not None and ability_usable(g, player, mon, ab, spec):
+                out.append((pos, ab.index))
+    return out
+
+
+def _usable_abilities_varying(g, player: int) -> list:
+    """:func:`usable_abilities` once cards are loaded whose Pokémon have Abilities beyond
+    their own card's: BREAK and LV.X Pokémon (III-15 R2, R3), Abilities given by a Tool."""
+    out = []
     granted = _Tables.granting and not Q.quiet(g, "granted_abilities")
     inheritors = _Tables.inheritors
     for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
                               else [None] + g.players[player].bench):
         if mon is None:
             continue
-        abilities = CARD_LIST[mon.cid].abilities
-        if granted or (inheritors and mon.cid in inheritors):
-            abilities = Q.abilities_of(g, mon)       # BREAK, LV.X (III-15 R2, R3); granted ones
-        if not abilities:
-            continue
+        if granted or mon.cid in inheritors:
+            abilities = Q.abilities_of(g, mon)
+        else:
+            abilities = CARD_LIST[mon.cid].abilities
         for i, ab in enumerate(abilities):
             spec = ABILITIES.get(ab.key)
             if spec is not None and ability_usable(g, player, mon, ab, spec):
                 out.append((pos, i))
     return out
+
+
+def _older_kind_usable(g, p, mon, ab) -> bool:
+    """The older eras' limits on a declared Ability: an effect stopping its kind (Poké-Body,
+    Poké-Power...), a VSTAR Power once per game (III-14 R1), a Poké-Power stopped by Special
+    Conditions (its text)."""
+    if ab.kind != ABILITY and not Q.ability_works(g, mon, ab):
+        return False
+    if ab.once_per_game is not None and ab.once_per_game in p.once_per_game:
+        return False
+    return ab.stops_under is None or not stopped_by_conditions(mon, ab.stops_under)
 
 
 def stopped_by_conditions(mon, stops_under: str) -> bool:

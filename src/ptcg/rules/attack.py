@@ -22,7 +22,7 @@ stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-0
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..registry import INHERITING_STAGES, attack_spec_of, tables
+from ..registry import attack_spec_of, tables
 from ..decisions import CHOOSE_ATTACK, NO, YES, YES_NO, ask
 from ..state import CONFUSED
 from . import queries as Q
@@ -105,7 +105,7 @@ def attack_options(g, mon):
     attacks plus any granted by effects (``granted_attacks`` lasting/passive)."""
     card = CARD_LIST[mon.cid]
     out = list(card.attacks)
-    if card.stage in INHERITING_STAGES and len(mon.cards) > 1:    # BREAK, LV.X (III-15 R2, R3)
+    if card.keeps_under and len(mon.cards) > 1:          # BREAK, LV.X (III-15 R2, R3)
         out.extend(CARD_LIST[mon.cards[-2] >> 7].attacks)
     for fn, holder, inst in Q.passive_sources(g, "granted_attacks"):
         out.extend(fn(g, holder, inst, mon) or ())
@@ -133,10 +133,7 @@ def usable_attacks(g, player: int) -> list:
                     spec = attack_spec_of(atk)
                     if spec is not None and spec.from_bench:
                         candidates.append((b, atk))
-    used_once = p.once_per_game
     for m, atk in candidates:
-        if atk.once_per_game is not None and atk.once_per_game in used_once:
-            continue                     # III-14 R1: one GX attack / VSTAR Power per game
         spec = attack_spec_of(atk)
         if (first_turn_block and not (spec is not None and spec.first_turn)
                 and not Q.may_attack_first_turn(g, m)):
@@ -149,6 +146,8 @@ def usable_attacks(g, player: int) -> list:
         if cost and not Q.can_pay(cost, Q.attached_units(g, m)):
             continue
         out.append((m, atk))
+    if p.once_per_game:                  # III-14 R1: one GX attack / VSTAR Power per game
+        out = [(m, atk) for m, atk in out if atk.once_per_game not in p.once_per_game]
     return out
 
 

@@ -56,23 +56,21 @@ ONLY_BY_NAMED_EFFECT: set = set()
 def evolves_from(card, mon) -> bool:
     """Whether ``card`` names ``mon`` in its evolution mark (III-13: full names; δ is not
     part of a name, R6) and may be put onto it by evolving (or levelling up, III-15 R2)."""
-    name = card.evolves_from
-    if name is None or card.id in ONLY_BY_NAMED_EFFECT:
-        return False
-    under = CARD_LIST[mon.cid].name
-    if name == under:
-        return True
-    return bool(DELTA_CARDS) and name.replace(DELTA, "") == under.replace(DELTA, "")
+    return (card.evolves_from is not None
+            and (card.evolves_from == CARD_LIST[mon.cid].name
+                 or bool(DELTA_CARDS) and card.evolves_from.replace(DELTA, "") == CARD_LIST[mon.cid].name.replace(DELTA, ""))
+            and card.id not in ONLY_BY_NAMED_EFFECT)
 
 
 def can_evolve_from_hand(g, player: int, mon, card) -> bool:
     """I-A-05 R1, R3 for playing ``card`` from hand onto ``mon``."""
     if not evolves_from(card, mon) and not Q.may_evolve_into(g, mon, card):
         return False
-    if card.stage == LEVEL_UP and g.players[player].active is not mon:
-        return False                          # III-15 R2: level up the Active Pokémon only
-    if card.ancient_trait == "Δ Evolution":
-        return True                           # Ancient Trait: on the first turn, the same turn
+    if card.keeps_under or card.ancient_trait:
+        if card.stage == LEVEL_UP and g.players[player].active is not mon:
+            return False                      # III-15 R2: level up the Active Pokémon only
+        if card.ancient_trait == "Δ Evolution":
+            return True                       # Ancient Trait: on the first turn, the same turn
     if g.turn <= 2 and not Q.evolve_first_turn(g, mon, card):
         return False
     if (mon.entered_turn == g.turn or mon.evolved_turn == g.turn) and not Q.evolve_same_turn(g, mon, card):

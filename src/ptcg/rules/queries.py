@@ -89,7 +89,7 @@ applied where their rule acts, each in one place: θ Stop (:func:`ability_effect
 from __future__ import annotations
 
 from ..cards.db import ABILITY, BREAK, CARD_LIST
-from ..registry import ENERGIES, INHERITING_STAGES, LASTING, _Tables, tables
+from ..registry import ENERGIES, LASTING, _Tables, tables
 from ..types import ALL_TYPES, ALL_TYPES_WITH_FAIRY, COLORLESS_BIT, bit
 
 
@@ -187,7 +187,7 @@ def abilities_of(g, mon) -> tuple:
     ``("ability", position, index)`` actions index this tuple."""
     card = CARD_LIST[mon.cid]
     out = card.abilities
-    if card.stage in INHERITING_STAGES and len(mon.cards) > 1:
+    if card.keeps_under and len(mon.cards) > 1:
         out = out + CARD_LIST[mon.cards[-2] >> 7].abilities
     if not quiet(g, "granted_abilities"):
         for fn, holder, inst in passive_sources(g, "granted_abilities"):
@@ -199,7 +199,7 @@ def attacks_of(mon) -> tuple:
     """The attacks ``mon`` has, as printed: its own, then, for a BREAK or LV.X Pokémon, those
     of the card under it (III-15 R2, R3)."""
     card = CARD_LIST[mon.cid]
-    if card.stage in INHERITING_STAGES and len(mon.cards) > 1:
+    if card.keeps_under and len(mon.cards) > 1:
         return card.attacks + CARD_LIST[mon.cards[-2] >> 7].attacks
     return card.attacks
 

@@ -23,8 +23,7 @@ from .zones import discard_from_hand, flip, pname, switch_active
 def can_retreat_now(g, player: int) -> bool:
     p = g.players[player]
     mon = p.active
-    classic = g.rules.retreat == "classic"
-    if (p.retreated and not classic) or mon is None or not p.bench:
+    if mon is None or not p.bench or (p.retreated and g.rules.retreat != "classic"):
         return False
     if mon.rotation == ASLEEP or mon.rotation == PARALYZED:
         return False
@@ -34,7 +33,7 @@ def can_retreat_now(g, player: int) -> bool:
     if cost == 0:
         return True
     have = Q.count_units(g, mon)
-    if classic and have < cost:
+    if have < cost and g.rules.retreat == "classic":
         have += sum(units_of(g, mon, c) for c in _hand_energy(g, player))
     return have >= cost
 
