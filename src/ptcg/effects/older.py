@@ -13,8 +13,9 @@ Ancient Traits...); what follows is the card side of them, one line per card:
   (II-D-06: not an attack the Pokémon "has"; it spends the player's GX attack);
 * (a TAG TEAM's "at least N extra Energy attached, in addition to this attack's cost" is
   :func:`ptcg.effects.hits.extra_energy`);
-* :func:`stops_abilities_of_kind` — "Pokémon can't use their Poké-Bodies" and the like
-  (III-15 R1: an effect that tells the ability kinds apart).
+* ("Pokémon can't use their Poké-Bodies" and the like answer the query
+  ``no_ability_kind``: ``@passive(CARD, "no_ability_kind")`` returning True for the kinds it
+  stops, III-15 R1.)
 """
 
 from __future__ import annotations
@@ -80,15 +81,4 @@ def z_crystal(card_id: int, needs_attack: str) -> None:
         return ()
 
 
-def stops_abilities_of_kind(card_id: int, kinds, *, where=lambda g, holder, mon: True, index=None) -> None:
-    """Register an always-on text of ``card_id`` that stops the Abilities of the given kinds
-    (``"poke_body"``, ``"poke_power"``, ``"pokemon_power"``) of the Pokémon ``where(g,
-    holder, mon)`` selects (III-15 R1)."""
-    kinds = frozenset(kinds)
-
-    @passive(card_id, "no_ability_kind", index)
-    def _stops(g, holder, inst, mon, kind):
-        return kind in kinds and where(g, holder, mon)
-
-
-__all__ = ["restore", "spirit_link", "seal_stone", "z_crystal", "stops_abilities_of_kind"]
+__all__ = ["restore", "spirit_link", "seal_stone", "z_crystal"]
