@@ -124,7 +124,7 @@ class Recorder:
 
 
 def _fingerprint(g):
-    return digest(g), len(g.log or ())
+    return digest(g), sum(1 for e in (g.events or ()) if e.kind != "move")
 
 
 def report(done) -> list:

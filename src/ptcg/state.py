@@ -16,6 +16,7 @@ cheap, exact snapshot (the running effect, if any, lives in :class:`ptcg.game.Ga
 from __future__ import annotations
 
 from .cards.db import CARD_LIST, CardDef
+from .events import Event, mon_ref
 
 # Special Conditions that rotate the card (III-07 R3): at most one at a time.
 NONE, ASLEEP, PARALYZED, CONFUSED = 0, 1, 2, 3
@@ -296,9 +297,9 @@ class State:
     """The whole game: both players, the Stadium, the turn, lasting effects, the RNG."""
 
     __slots__ = ("players", "turn", "current", "first_player", "stadium", "effects",
-                 "seed", "rng_n", "result", "phase", "in_checkup", "next_uid", "log",
+                 "seed", "rng_n", "result", "phase", "in_checkup", "next_uid",
                  "rules", "forced_coins", "tiebreak", "games_played", "last_attack", "qmemo",
-                 "log_private",
+                 "events", "watch",
                  "turn_kos", "coins_flipped")
 
     def __init__(self, rules, seed: int):
@@ -314,8 +315,8 @@ class State:
         self.phase = "setup"           # "setup", "play", "over"
         self.in_checkup = False
         self.next_uid = 1
-        self.log = None                # list of log lines, or None when not logging
-        self.log_private = None        # {line index: (player, public line)} for private lines
+        self.events = None             # list of ptcg.events.Event, or None when not logging
+        self.watch = None              # ptcg.events.ZoneWatch: the zones at the last event
         self.rules = rules             # the Ruleset (immutable, shared)
         self.forced_coins = None       # list of forced flips for tests (True = heads)
         self.qmemo = None              # query memo while the board is frozen (rules.queries)
@@ -339,8 +340,11 @@ class State:
         s.phase = self.phase
         s.in_checkup = self.in_checkup
         s.next_uid = self.next_uid
-        s.log = (self.log[:] if keep_log and self.log is not None else None)
-        s.log_private = (dict(self.log_private) if keep_log and self.log_private else None)
+        if keep_log and self.events is not None:
+            s.events = self.events[:]          # events are immutable: shared
+            s.watch = self.watch.copy()
+        else:
+            s.events = s.watch = None
         s.rules = self.rules
         s.forced_coins = self.forced_coins[:] if self.forced_coins else None
         s.qmemo = None
@@ -352,7 +356,7 @@ class State:
         return s
 
     # what :meth:`rewind` never takes back: randomness already drawn, fixed facts, the log
-    _KEPT_BY_REWIND = ("players", "seed", "rng_n", "coins_flipped", "forced_coins", "log", "log_private",
+    _KEPT_BY_REWIND = ("players", "seed", "rng_n", "coins_flipped", "forced_coins", "events", "watch",
                        "rules")
 
     def rewind(self, earlier: "State", pokemon: dict) -> None:
@@ -362,7 +366,7 @@ class State:
         The objects stay the same, so references held by running procedures remain valid:
         ``pokemon`` maps the uid of each Pokémon in play then to its object, which gets its
         old fields back.  Randomness already drawn (the RNG counter, coin counts, forced
-        test coins) and the log are kept: flips made afterwards are fresh ones."""
+        test coins) and the events are kept: flips made afterwards are fresh ones."""
         src = earlier.copy()
         for p, q in zip(self.players, src.players):
             for name in PlayerState.__slots__:
@@ -393,19 +397,31 @@ class State:
         """Both players' Pokémon in play: the current player's first."""
         return self.players[self.current].in_play() + self.players[1 - self.current].in_play()
 
-    def emit(self, text: str) -> None:
-        """Append a line to the game log (when logging is on)."""
-        if self.log is not None:
-            self.log.append(text)
+    def emit(self, kind: str, player: int | None = None, *, private_to: int | None = None,
+             revealed=(), **data) -> None:
+        """Record an event (:mod:`ptcg.events`) when logging is on: ``kind``, the player it
+        concerns, and its fields; a Pokémon in a field is recorded as a
+        :class:`~ptcg.events.MonRef` (where it is now).  The zone moves since the last event
+        are recorded first (``revealed``: cards this event shows to both players).
+        ``private_to``: the only player who may see the cards the event names."""
+        events = self.events
+        if events is None:
+            return
+        moves = self.watch.look(self, revealed)
+        if moves:
+            events.extend(moves)
+        for k, v in data.items():
+            if isinstance(v, Pokemon):
+                data[k] = mon_ref(self, v)
+        events.append(Event(kind, player, data, private_to))
 
-    def emit_private(self, player: int, text: str, public: str | None) -> None:
-        """Append a line only ``player`` may read (it names hidden cards); the other player
-        reads ``public`` instead (None: nothing).  The full log keeps ``text``."""
-        if self.log is not None:
-            if self.log_private is None:
-                self.log_private = {}
-            self.log_private[len(self.log)] = (player, public)
-            self.log.append(text)
+    def note_moves(self) -> None:
+        """Record the zone moves since the last event (at each decision, so what a player
+        is asked about comes after everything that led to it)."""
+        if self.events is not None:
+            moves = self.watch.look(self)
+            if moves:
+                self.events.extend(moves)
 
     def is_first_turn_of(self, player: int) -> bool:
         """Whether it is ``player``'s own first turn (turn 1 or 2 of the game)."""

@@ -41,6 +41,7 @@ from .decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMO
 from .game import Game
 from .ruleset import STANDARD
 from .rules.turn import main_decision
+from .events import ZoneWatch
 from .state import Effect, Pokemon, State, make_instance
 from .types import WATER
 
@@ -117,7 +118,6 @@ class Scenario:
     # -- building -----------------------------------------------------------------------
     def build_state(self) -> State:
         g = State(self.rules, self.seed)
-        g.log = [] if self.log else None
         copies: dict = {}
 
         def inst(pl: int, cid: int) -> int:
@@ -174,6 +174,9 @@ class Scenario:
             start, end = turns or (self.turn, self.turn)
             mon = g.players[pl].at(pos)
             g.effects.append(Effect(kind, mon.uid, pl, value, start, end, checkups, attack_effect))
+        if self.log:
+            g.events = []
+            g.watch = ZoneWatch(g)
         return g
 
     def start(self) -> "Table":

@@ -419,7 +419,7 @@ def test_1420_backtrack_badge_clone_at_the_question_replays_exactly():
     assert digest(twin.state) == digest(t.state)
     t.choose(True)
     twin.apply(YES)
-    assert digest(twin.state) == digest(t.state) and twin.state.log is None
+    assert digest(twin.state) == digest(t.state) and twin.state.events is None
 
 
 def test_1420_backtrack_badge_clone_replays_the_answers_given_again():
@@ -430,7 +430,7 @@ def test_1420_backtrack_badge_clone_replays_the_answers_given_again():
     t.choose(True)
     twin.apply(YES)
     assert t.state.current == 1                                   # the target was not asked again
-    assert digest(twin.state) == digest(t.state) and twin.state.log is None
+    assert digest(twin.state) == digest(t.state) and twin.state.events is None
 
 
 def test_1420_backtrack_badge_is_not_for_the_confusion_flip():

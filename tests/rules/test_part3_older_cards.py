@@ -113,9 +113,12 @@ def test_older_card_ids_in_instances_states_and_records():
 def test_the_frozen_rl_layouts_refuse_older_cards_by_name():
     pytest.importorskip("gymnasium")
     from ptcg.env import SingleAgentEnv
+    from ptcg.env import ptcg_v3
     _, ids = legacy.theme_deck("Chespin")
     with pytest.raises(InvalidDeckError, match="not in the official pool"):
         SingleAgentEnv(ids, ids, allow_unimplemented=True)
+    with pytest.raises(InvalidDeckError, match="not in the official pool"):
+        ptcg_v3.env(decks=["Chespin"])
 
 
 def test_unknown_older_card_ids_are_named():

@@ -124,8 +124,9 @@ class CardDef:
                  "resistance", "retreat", "evolves_from", "rule", "tags", "trainer",
                  "ace_spec", "energy_type", "attacks", "abilities", "key", "tera_type",
                  "is_pokemon", "is_basic", "is_energy", "is_trainer", "prizes", "is_fossil",
-                 "plays_as_basic", "types", "weaknesses", "resistances", "level", "ancient_trait",
-                 "restored_from", "data_id", "series", "era", "legal", "is_evolution", "keeps_under")
+                 "plays_as_basic", "tera_rule", "types", "weaknesses", "resistances", "level",
+                 "ancient_trait", "restored_from", "data_id", "series", "era", "legal", "is_evolution",
+                 "keeps_under")
 
     def __init__(self, d: dict):
         self.id: int = d["id"]
@@ -154,6 +155,8 @@ class CardDef:
         self.abilities: tuple = tuple(AbilityDef(a, i, self.id) for i, a in enumerate(d.get("abilities", ())))
         self.key = d.get("key")
         self.tera_type = d.get("tera_type")
+        # the Tera rule box (its own line in the card list): on the Bench, attacks do it no damage
+        self.tera_rule: bool = d.get("tera_rule", False)
         self.level = d.get("level")                  # "43", "X" (DP-era levels), or None
         self.ancient_trait = d.get("ancient_trait")  # "α Growth", "Ω Barrier", ... (XY)
         self.restored_from = d.get("restored_from")  # the Fossil Item that puts it into play

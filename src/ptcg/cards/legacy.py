@@ -94,6 +94,21 @@ def _number(n: str) -> str:
 _LINE = re.compile(r"^(.*?)\s+([A-Za-z0-9-]{2,9})\s+([A-Za-z]{0,5}\d+[a-z]?|[A-Z!?])$")
 
 
+def card_at(code: str, number: str):
+    """The card of the older sets printed at set code ``code`` (the deck-list code or the
+    data's set id) and number ``number``, or None; a printing that is a card of the official
+    pool with the same name and text gives that card (III-16 R1)."""
+    sets = _codes().get(code.upper())
+    if not sets:
+        return None
+    for set_id in sets:
+        _index_set(set_id)
+    cid = _BY_CODE.get((code.upper(), _number(number)))
+    if cid is None:
+        cid = next((db.aliases()[f"{sid}-{number}"] for sid in sets if f"{sid}-{number}" in db.aliases()), None)
+    return same_text_in_pool(cid) if cid is not None else None
+
+
 def resolve_card(text: str):
     """A card ID from a deck-list line's card (``"Gardevoir SW 7"``, ``"Potion XY 127"``,
     ``"Lugia LEGEND HS 113"``, or a name alone), among the older sets; None if no card fits.
@@ -121,14 +136,22 @@ def resolve_card(text: str):
 
 
 def same_text_in_pool(card_id: int) -> int:
-    """The official pool's card for an older Trainer or Energy printing with the same name
-    and text (III-16 R1: one card per Trainer/Energy name and text), else ``card_id``."""
+    """The official pool's card for an older Trainer or Energy printing of its name, else
+    ``card_id``.  III-16 R1 (001 II-A, 000 B-03): a Trainer or Energy reprinted with a new
+    text is played with the newest text, so a printing of the Black & White series onward
+    (the Expanded-legal ones, played by today's rules) is the pool's card of that name; an
+    earlier printing is so only if it prints the same text (the retro formats play the old
+    texts)."""
     c = db.card(card_id)
     if c.is_pokemon or c.id in db.POOL_IDS:
         return card_id
     if not _POOL_TEXTS:
-        _POOL_TEXTS.update({(p.name, p.kind, p.key): p.id for p in sorted(db.CARDS.values(), key=lambda p: -p.id)
-                            if p.id in db.POOL_IDS and not p.is_pokemon})
+        for p in sorted(db.CARDS.values(), key=lambda p: -p.id):
+            if p.id in db.POOL_IDS and not p.is_pokemon:
+                _POOL_TEXTS[(p.name, p.kind, p.key)] = p.id
+                _POOL_TEXTS[(p.name, p.kind)] = p.id
+    if c.legal.get("expanded") in ("legal", "banned"):
+        return _POOL_TEXTS.get((c.name, c.kind), card_id)
     return _POOL_TEXTS.get((c.name, c.kind, c.key), card_id)
 
 

@@ -34,13 +34,8 @@ def _names(insts) -> str:
 def _log_search(g, player: int, chosen, reveal: bool) -> None:
     """Cards searched for are shown to the opponent when the text says "reveal" (most
     searches for a kind of card); "search your deck for a card" shows nothing."""
-    text = f"{Z.pname(player)} searches their deck and puts {_names(chosen)} into their hand"
-    if reveal:
-        g.emit(text)
-    else:
-        n = len(chosen)
-        g.emit_private(player, text, f"{Z.pname(player)} searches their deck and puts {n} card"
-                                     f"{'s' if n != 1 else ''} into their hand")
+    g.emit("search", player, private_to=None if reveal else player, revealed=chosen if reveal else (),
+           cards=list(chosen), count=len(chosen), dst="hand")
 
 
 def search_deck(g, player: int, where=any_card, *, up_to: int = 1, exactly: int | None = None,
@@ -99,7 +94,7 @@ def search_to_bench(g, player: int, where, *, up_to: int = 1, source: int = 0,
     for c in chosen:
         p.deck.remove(c)
         mons.append(Z.put_on_bench(g, player, c))
-    g.emit(f"{Z.pname(player)} puts {_names(chosen)} onto their Bench from their deck")
+    g.emit("to_bench", player, cards=list(chosen), src="deck")
     if shuffle:
         Z.shuffle(g, player)
     for mon in mons:
@@ -116,7 +111,7 @@ def put_onto_bench(g, player: int, inst: int):
         return None
     Z.remove_card(g, inst)
     mon = Z.put_on_bench(g, player, inst)
-    g.emit(f"{Z.pname(player)} puts {cname(inst)} onto their Bench")
+    g.emit("to_bench", player, cards=[inst])
     yield from fire(g, "put_on_bench", mon, False)
     return mon
 
@@ -135,7 +130,7 @@ def bench_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int =
         p.discard.remove(c)
         mons.append(Z.put_on_bench(g, player, c))
     if chosen:
-        g.emit(f"{Z.pname(player)} puts {_names(chosen)} onto their Bench from their discard pile")
+        g.emit("to_bench", player, cards=list(chosen), src="discard pile")
     for mon in mons:
         yield from fire(g, "put_on_bench", mon, False)
     return mons
@@ -195,7 +190,7 @@ def mill(g, player: int, n: int) -> list:
     out = Z.take_top(p.deck, [], n)
     Z.discard_all(g, out)
     if out:
-        g.emit(f"{Z.pname(player)} discards {_names(out)} from the top of their deck")
+        g.emit("discard", player, cards=out, src="deck")
         if _WHEN_MILLED and g.current != player:
             for c in out:
                 for ab in CARD_LIST[c >> 7].abilities:
@@ -212,11 +207,13 @@ def mill(g, player: int, n: int) -> list:
 _WHEN_MILLED: dict = {}
 
 
-def when_milled_by_opponent(card_id: int, index: int = 0):
+def when_milled_by_opponent(card_id: int, index: int = 0, *, text: str | None = None):
     """Register ``fn(g, inst)`` for Ability ``index`` of ``card_id``: run when :func:`mill`
-    discards that card from its owner's deck during the opponent's turn."""
-    from ..registry import IMPLEMENTED_KEYS, card_key
+    discards that card from its owner's deck during the opponent's turn.  ``text``: the
+    Ability's description (:func:`ptcg.registry.note_text`)."""
+    from ..registry import IMPLEMENTED_KEYS, card_key, note_text
     key = card_key(card_id, index)
+    note_text(key, text)
 
     def deco(fn):
         _WHEN_MILLED[key] = fn
@@ -230,7 +227,7 @@ def reveal_hand(g, player: int) -> list:
     it is noted in ``revealed`` and the log, and nothing else changes.  Returns the hand."""
     p = g.players[player]
     p.revealed = p.hand[:]
-    g.emit(f"{Z.pname(player)} reveals their hand: {_names(p.hand)}")
+    g.emit("reveal", player, cards=list(p.hand), zone="hand", revealed=p.hand)
     return p.revealed
 
 
@@ -240,7 +237,7 @@ def discard_hand(g, player: int) -> list:
     p.hand.clear()
     Z.discard_all(g, out)
     if out:
-        g.emit(f"{Z.pname(player)} discards their hand ({len(out)} cards)")
+        g.emit("discard", player, cards=out, src="hand_all")
     return out
 
 
@@ -249,7 +246,7 @@ def shuffle_hand_into_deck(g, player: int) -> int:
     n = len(p.hand)
     p.deck.extend(p.hand)
     p.hand.clear()
-    g.emit(f"{Z.pname(player)} shuffles their hand ({n} cards) into their deck")
+    g.emit("hand_shuffled", player, count=n)
     if p.deck:
         Z.shuffle(g, player)
     return n
@@ -260,7 +257,7 @@ def shuffle_into_deck(g, player: int, insts) -> None:
     insts = list(insts)
     move_cards(g, insts, "deck")
     if insts:
-        g.emit(f"{Z.pname(player)} shuffles {_names(insts)} into their deck")
+        g.emit("to_deck", player, cards=insts)
     if g.players[player].deck:
         Z.shuffle(g, player)
 
@@ -276,8 +273,7 @@ def shuffle_to_bottom(g, player: int, insts) -> list:
     for c in insts:
         Z.remove_card(g, c)
     g.players[player].deck[:0] = insts
-    g.emit(f"{Z.pname(player)} shuffles {len(insts)} card{'s' if len(insts) != 1 else ''} face down "
-           "and puts them on the bottom of their deck")
+    g.emit("to_deck", player, private_to=player, cards=list(insts), count=len(insts), face_down=True)
     return insts
 
 
@@ -319,7 +315,7 @@ def recover_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int
         p.discard.remove(c)
         p.hand.append(c)
     if got:
-        g.emit(f"{Z.pname(player)} puts {_names(got)} from their discard pile into their hand")
+        g.emit("to_hand", player, cards=got, src="discard")
     return got
 
 
@@ -347,7 +343,7 @@ def put_on_top_in_any_order(g, player: int, insts, *, source: int = 0):
     order.extend(rest)
     move_cards(g, order[::-1], "deck")                  # the last card moved is the top one
     if order:
-        g.emit(f"{Z.pname(player)} puts {len(order)} chosen card(s) on top of their deck")
+        g.emit("deck_order", player, count=len(order))
 
 
 def take_prize_cards(g, player: int, n: int = 1, *, judge: bool = True):
@@ -373,7 +369,7 @@ def discard_stadium(g):
         return None
     g.stadium = None
     Z.to_discard(g, old)
-    g.emit(f"{cname(old)} is discarded")
+    g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium")
     yield from fire_card(g, "stadium_left", old)
     yield from fire(g, "stadium_changed", old, None)
     return old
@@ -386,7 +382,7 @@ def discard_at_random(g, player: int, n: int = 1) -> list:
     out = [hand.pop(Z.random_index(g, len(hand))) for _ in range(min(max(n, 0), len(hand)))]
     Z.discard_all(g, out)
     if out:
-        g.emit(f"{Z.pname(player)} discards {_names(out)} at random from their hand")
+        g.emit("discard", player, cards=out, src="random")
     return out
 
 

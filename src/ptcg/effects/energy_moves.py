@@ -41,15 +41,15 @@ def attach(g, mon, inst: int, *, from_hand: bool = False):
     """Attach ``inst`` (taken from its zone) to ``mon`` and fire the attach events.  An
     attachment from the hand that an effect forbids for ``mon`` leaves the card in the hand."""
     if from_hand and Q.attach_from_hand_blocked(g, mon):
-        g.emit(f"{Z.cname(inst)} can't be attached from the hand to {mon.name}")
+        g.emit("energy_refused", mon.owner, card=inst, target=mon, from_hand=True)
         return
     Z.remove_card(g, inst)
     if not can_attach_energy(g, mon, inst):
         Z.to_discard(g, inst)
-        g.emit(f"{Z.cname(inst)} can't be attached to {mon.name} and is discarded")
+        g.emit("energy_refused", mon.owner, card=inst, target=mon)
         return
     mon.energy.append(inst)
-    g.emit(f"{Z.cname(inst)} attached to {Z.where(g, mon)}")
+    g.emit("attach", mon.owner, card=inst, target=mon, by_effect=True)
     yield from energy_attached(g, mon, inst, from_hand)
 
 
@@ -101,10 +101,10 @@ def move_energy(g, src, dst, inst: int, *, a=None) -> bool:
         return False
     if not can_attach_energy(g, dst, inst):
         Z.to_discard(g, inst)                       # R5 / RC-071
-        g.emit(f"{Z.cname(inst)} can't be attached to {dst.name} and is discarded")
+        g.emit("energy_refused", dst.owner, card=inst, target=dst)
         return False
     dst.energy.append(inst)
-    g.emit(f"{Z.cname(inst)} moved from {Z.where(g, src)} to {Z.where(g, dst)}")
+    g.emit("energy_moved", src.owner, card=inst, source=src, target=dst)
     return True
 
 
@@ -169,7 +169,7 @@ def energy_to_hand(g, mon, where=None) -> list:
         mon.energy.remove(inst)
         Z.to_hand(g, inst)
     if got:
-        g.emit(f"{', '.join(Z.cname(i) for i in got)} from {Z.where(g, mon)} put into the hand")
+        g.emit("to_hand", mon.owner, cards=got, target=mon)
     return got
 
 
@@ -214,7 +214,7 @@ def put_energy_into_hand(g, chooser: int, mon, units: int = 1, where=None, *, so
     for inst in got:
         mon.energy.remove(inst)
         Z.to_hand(g, inst)
-    g.emit(f"{', '.join(Z.cname(i) for i in got)} from {Z.where(g, mon)} put into the hand")
+    g.emit("to_hand", mon.owner, cards=got, target=mon)
     return got
 
 

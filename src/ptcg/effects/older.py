@@ -21,7 +21,7 @@ Ancient Traits...); what follows is the card side of them, one line per card:
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST, RESTORED
-from ..registry import passive
+from ..registry import card_key, note_text, passive
 from ..rules import queries as Q
 from ..rules import zones as Z
 from ..rules.bench import bench_space
@@ -46,24 +46,30 @@ def restore(g, player: int, fossil: str, *, source: int = 0, look: int = 7):
     if got:
         p.deck.remove(got[0])
         mon = Z.put_on_bench(g, player, got[0])
-        g.emit(f"{Z.pname(player)} puts {Z.cname(got[0])} onto their Bench")
+        g.emit("to_bench", player, cards=[got[0]], src="deck")
     Z.shuffle(g, player)
     if mon is not None:
         yield from fire(g, "put_on_bench", mon, False)
     return mon
 
 
-def spirit_link(card_id: int, mega_name: str) -> None:
+def spirit_link(card_id: int, mega_name: str, *, text: str | None = None) -> None:
     """Register the Spirit Link Tool ``card_id``: the holder becoming ``mega_name`` does not
     end the turn (the XY Mega Evolution rule, III-15 R4)."""
+    note_text(card_key(card_id), text or f"Attached to the Pokémon that becomes {mega_name}, it keeps its "
+                                         "owner's turn going after the Mega Evolution.", default=text is None)
+
     @passive(card_id, "keep_turn_on_mega")
     def _keeps_turn(g, holder, inst, mon, card):
         return mon is holder and card.name == mega_name
 
 
-def seal_stone(card_id: int, who=lambda card: card.is_pokemon_v) -> None:
+def seal_stone(card_id: int, who=lambda card: card.is_pokemon_v, *, text: str | None = None) -> None:
     """Register the Tool ``card_id`` as giving its printed Ability (a VSTAR Power, once per
     game) to the Pokémon it is attached to, when that Pokémon's card passes ``who``."""
+    note_text(card_key(card_id), text or "The Pokémon V holding it may use the VSTAR Power printed on this "
+                                         "Tool (once per game).", default=text is None)
+
     @passive(card_id, "granted_abilities")
     def _grants(g, holder, inst, mon):
         if mon is holder and who(CARD_LIST[mon.cid]):
@@ -71,9 +77,13 @@ def seal_stone(card_id: int, who=lambda card: card.is_pokemon_v) -> None:
         return ()
 
 
-def z_crystal(card_id: int, needs_attack: str) -> None:
+def z_crystal(card_id: int, needs_attack: str, *, text: str | None = None) -> None:
     """Register the Tool ``card_id`` as letting its holder use the GX attack printed on it
     when the holder has an attack named ``needs_attack`` (II-D-06, III-14 R1)."""
+    note_text(card_key(card_id), text or f"A holder that knows {needs_attack} may also use the GX attack "
+                                         "printed here, paying its Energy (it spends the game's GX attack).",
+              default=text is None)
+
     @passive(card_id, "granted_attacks")
     def _grants(g, holder, inst, mon):
         if mon is holder and any(a.name == needs_attack for a in Q.attacks_of(mon)):

@@ -92,7 +92,7 @@ def heal(g, mon, amount: int) -> int:
         mon.damage -= healed
         if healed >= 10:
             mon.healed_turn = g.turn          # II-E-27
-        g.emit(f"{Z.where(g, mon)} is healed {healed}")
+        g.emit("heal", mon.owner, target=mon, amount=healed)
     return healed
 
 
@@ -116,7 +116,7 @@ def put_counters(g, mon, n: int, *, a=None, by: int | None = None, kind: str = "
     if a is None and kind == "ability" and by is not None and Q.ability_effects_prevented(g, by, mon):
         return 0
     mon.damage += 10 * n
-    g.emit(f"{n} damage counter{'s' if n != 1 else ''} on {Z.where(g, mon)}")
+    g.emit("counters", mon.owner, target=mon, count=n)
     return n
 
 
@@ -129,10 +129,10 @@ def move_counters(g, src, dst, n: int, *, a=None) -> int:
         return 0
     src.damage -= 10 * n
     if a is not None and dst.owner != a.player and not a.affects(dst):
-        g.emit(f"{n} damage counters removed from {Z.where(g, src)} vanish")
+        g.emit("counters_moved", src.owner, source=src, target=None, count=n)
         return 0
     dst.damage += 10 * n
-    g.emit(f"{n} damage counter{'s' if n != 1 else ''} moved from {Z.where(g, src)} to {Z.where(g, dst)}")
+    g.emit("counters_moved", src.owner, source=src, target=dst, count=n)
     return n
 
 
@@ -146,20 +146,20 @@ def return_to_hand(g, mon) -> None:
     """II-C-02: the Pokémon and all attached cards go to the owner's hand (no Prize), unless
     an effect keeps them out of the hand (``Q.kept_out_of_hand``)."""
     if Q.kept_out_of_hand(g, mon):
-        g.emit(f"{Z.where(g, mon)} can't be put into the hand")
+        g.emit("pokemon_leaves", mon.owner, target=mon, dst="hand", refused=True)
         return
-    g.emit(f"{Z.where(g, mon)} and all attached cards go to the hand")
+    g.emit("pokemon_leaves", mon.owner, target=mon, dst="hand")
     Z.return_pokemon_to_hand(g, mon)
 
 
 def shuffle_pokemon_into_deck(g, mon) -> None:
-    g.emit(f"{Z.where(g, mon)} and all attached cards are shuffled into the deck")
+    g.emit("pokemon_leaves", mon.owner, target=mon, dst="deck")
     Z.shuffle_pokemon_into_deck(g, mon)
 
 
 def discard_pokemon(g, mon) -> None:
     """Discard a Pokémon and its attached cards without a Knock Out (no Prize, RC-207)."""
-    g.emit(f"{Z.where(g, mon)} is discarded")
+    g.emit("pokemon_leaves", mon.owner, target=mon, dst="discard")
     Z.discard_pokemon(g, mon)
 
 
@@ -210,7 +210,7 @@ def exchange_pokemon_card(g, mon, inst: int) -> int:
     old = mon.cards[-1]
     mon.cards[-1] = inst
     mon.cid = inst >> 7
-    g.emit(f"{Z.cname(old)} is exchanged for {Z.cname(inst)} ({Z.where(g, mon)})")
+    g.emit("exchange", mon.owner, card=inst, old=old, target=mon)
     return old
 
 

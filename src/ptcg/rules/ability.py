@@ -20,7 +20,6 @@ from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ON
                         _Tables)
 from . import queries as Q
 from .context import Context
-from .zones import pname, where
 
 
 def ability_usable(g, player: int, mon, ab, spec) -> bool:
@@ -125,7 +124,7 @@ def use_ability(g, player: int, mon, ab):
     spec = ABILITIES[ab.key]
     ctx = Context(g, player, mon.top, mon, ab)
     note_use(g, player, mon, ab, spec)
-    g.emit(f"{where(g, mon)} uses {ab.name}")
+    g.emit("ability", player, name=ab.name, target=mon)
     yield from _pay_then_resolve(g, spec, ctx)
 
 
@@ -144,7 +143,7 @@ def use_card_ability(g, player: int, inst: int, ab):
     ctx = Context(g, player, inst, None, ab)
     g.players[player].ability_names_used.append(ab.name)
     g.players[player].ability_names_used.append(f"#{inst}")   # once per card (R3)
-    g.emit(f"{pname(player)} uses {ab.name} of {CARD_LIST[inst >> 7].name}")
+    g.emit("ability", player, name=ab.name, card=inst)
     if not (yield from _pay_then_resolve(g, spec, ctx)):
         return
     # R4: a card that has left the place is a new card if it comes back there

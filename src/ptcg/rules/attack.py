@@ -17,6 +17,11 @@ P2, per damaged Pokémon: 1 base (≤ 0 stops); 2 effects on the attacker (sum, 
 3 Weakness as printed: ×2, or +10..+40 on older cards; 4 Resistance as printed: −30 or
 −20 (≤ 0 stops; 000 B-10, 004 §5, III-02 R4); 5 effects on the defender (sum, ≤ 0
 stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-08 R4).
+
+The Tera rule (III-14; the rule box of every Tera Pokémon ex, ``CardDef.tera_rule``): while
+a Tera Pokémon is on the Bench, attacks of either player do no damage to it.  It is a rule
+of the card, not an effect on the Pokémon, so damage that ignores the effects on its
+target (II-B-07) is prevented too; damage counters placed by attacks still land (II-C-07).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from ..state import CONFUSED
 from . import queries as Q
 from .knockout import knockouts
 from .triggers import fire, fire_card, fire_own
-from .zones import flip, pname, where
+from .zones import flip, pname
 
 
 class AttackContext:
@@ -157,13 +162,14 @@ def usable_attacks(g, player: int) -> list:
 def use_attack(g, player: int, attacker, attack):
     """P1: resolve ``attack`` declared by ``attacker``.  The caller ends the turn."""
     a = AttackContext(g, player, attacker, attack)
-    g.emit(f"{where(g, attacker)} uses {attack.name}")
+    g.emit("attack", player, name=attack.name, attack=attack.id, target=attacker)
     defender = g.players[1 - player].active
     if defender is not None and "baby" in CARD_LIST[defender.cid].tags:
         # the Baby rule (Neo to EX, card text): before anything else, a coin; tails ends the
         # attacking player's turn without an attack (not used)
         if not flip(g, player, f"attacking the Baby Pokémon {defender.name}"):
-            g.emit(f"{a.name} is not used: the turn ends")
+            g.emit("card_effect", player, note="{target} is a Baby Pokémon: the attack is not used, the turn ends",
+                   target=defender)
             return a
     if attack.once_per_game is not None:
         # III-14 R1: declaring a GX attack (or a VSTAR Power) spends the player's one per
@@ -202,7 +208,7 @@ def _attack_again(g, player: int, attacker, attack):
     """A second attack in the same turn (Festival Lead, Ω Barrage): steps 2-7 again."""
     a2 = AttackContext(g, player, attacker, attack)
     a2.memo["second_attack"] = True
-    g.emit(f"{where(g, attacker)} attacks again with {attack.name}")
+    g.emit("attack", player, name=attack.name, attack=attack.id, target=attacker, again=True)
     if attack.once_per_game is not None:
         g.players[player].once_per_game.append(attack.once_per_game)
     if (yield from _attack_may_proceed(g, a2)):
@@ -240,12 +246,12 @@ def _attack_may_proceed(g, a):
                 # Jet of Ink); every coin is flipped before the result is read
                 coins = fn(g, e, attacker)
                 if coins and not all([flip(g, a.player, "the attack") for _ in range(int(coins))]):
-                    g.emit(f"{a.name} fails")
+                    g.emit("attack_fails", a.player, name=a.name, reason="effect", target=attacker)
                     _mark_used(g, a, g.rules.failed_attack_used)
                     return False
         elif attacker.rotation == CONFUSED:
             if not flip(g, a.player, "Confusion"):
-                g.emit(f"{attacker.name} is Confused: the attack fails")
+                g.emit("attack_fails", a.player, name=a.name, reason="confused", target=attacker)
                 put_counters_direct(g, attacker, attacker.confusion)
                 _mark_used(g, a, g.rules.failed_attack_used)
                 yield from knockouts(g, a)
@@ -273,7 +279,7 @@ def resolve(g, a):
     if spec is not None and spec.damage is not None:      # steps 3-4a
         yield from _attack_step(g, a, spec.damage)
     if a.failed:                                          # II-D-01 (b)
-        g.emit(f"{a.name} does nothing")
+        g.emit("attack_fails", a.player, name=a.name, reason="nothing", target=a.attacker)
         if not g.rules.self_failed_attack_used:
             g.last_attack = None
             p = g.players[a.player]
@@ -325,7 +331,7 @@ def _attack_step(g, a, step):
             return
         g.rewind(earlier, pokemon)
         _set_attack_fields(a, saved)
-        g.emit(f"{pname(a.player)} ignores the coin flips of {a.name} and flips again")
+        g.emit("reflip", a.player, name=a.name)
         yield from fire_card(g, "coins_reflipped", card, a)
 
 
@@ -402,7 +408,7 @@ def do_damage(g, a) -> None:
     if a.self_damage > 0:
         hits.append([a.attacker, a.self_damage, g.players[a.player].active is a.attacker, False])
     results = []
-    logging = g.log is not None
+    logging = g.events is not None
     for target, amount, wr, through in hits:
         through = through or (a.ignore_defender_effects and target is defender)
         trace = [] if logging else None
@@ -415,8 +421,8 @@ def do_damage(g, a) -> None:
             target.attack_damage = (g.turn, dmg + (last[1] if last is not None and last[0] == g.turn else 0))
         a.dealt[target.uid] = a.dealt.get(target.uid, 0) + dmg
         if logging:
-            how = " ".join(trace)
-            g.emit(f"{where(g, target)} takes {dmg} damage ({how}; {max(0, Q.remaining_hp(g, target))} HP left)")
+            g.emit("damage", a.player, target=target, amount=dmg, parts=trace,
+                   hp_left=max(0, Q.remaining_hp(g, target)))
 
 
 def _take_damage(g, a, target, dmg: int) -> None:
@@ -426,26 +432,32 @@ def _take_damage(g, a, target, dmg: int) -> None:
     hp = Q.max_hp(g, target)
     if target.damage == 0 and dmg >= hp and Q.survives_knockout(g, a, target):
         target.damage = hp - 10
-        g.emit(f"{where(g, target)} is not Knocked Out: 10 HP left")
+        g.emit("survives", target.owner, target=target)
     elif target.damage < hp <= target.damage + dmg and Q.endures_knockout(g, a, target):
         target.damage = hp - 10
-        g.emit(f"{where(g, target)} is not Knocked Out: 10 HP left")
+        g.emit("survives", target.owner, target=target)
     else:
         target.damage += dmg
 
 
 def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=None) -> int:
-    """P2 steps 1-6 for one Pokémon; ``trace`` (a list) collects the steps for the log."""
+    """P2 steps 1-6 for one Pokémon; ``trace`` (a list) collects the steps as (step, value)
+    pairs for the ``damage`` event: ("base", 60), ("attacker", +30), ("weakness", "x2"),
+    ("resistance", -30), ("defender", -20), ("prevented", 0)."""
     dmg = amount
     if trace is not None:
-        trace.append(f"{amount}")
+        trace.append(("base", amount))
     if dmg <= 0:                                          # step 1b
+        return 0
+    if CARD_LIST[target.cid].tera_rule and g.players[target.owner].active is not target:
+        if trace is not None:                             # the Tera rule: no damage on the Bench
+            trace.append(("prevented", 0))
         return 0
     change = Q.damage_dealt_change(g, a, target)          # step 2
     if change:
         dmg += change
         if trace is not None:
-            trace.append(f"{change:+d} (attacker effects)")
+            trace.append(("attacker", change))
     if dmg <= 0:
         return 0
     if apply_wr:
@@ -455,14 +467,14 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
                 if t in atk_types:
                     dmg = dmg * value if op == "x" else dmg + value
                     if trace is not None:
-                        trace.append(f"{op}{value} (Weakness)")
+                        trace.append(("weakness", f"x{value}" if op == "x" else value))
                     break                                 # one Weakness applies (U8)
         if not a.ignore_resistance:                       # step 4: −N as printed
             for t, op, value in Q.resistances(g, target):
                 if t in atk_types:
                     dmg -= value
                     if trace is not None:
-                        trace.append(f"-{value} (Resistance)")
+                        trace.append(("resistance", -value))
                     if dmg <= 0:
                         return 0
                     break
@@ -471,12 +483,12 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
         if change:
             dmg += change
             if trace is not None:
-                trace.append(f"{change:+d} (defender effects)")
+                trace.append(("defender", change))
         if dmg <= 0:
             return 0
         if Q.damage_prevented(g, a, target, dmg):         # step 6
             if trace is not None:
-                trace.append("prevented")
+                trace.append(("prevented", 0))
             return 0
     return dmg
 
@@ -495,7 +507,7 @@ def put_counters_direct(g, mon, n: int) -> None:
     """Place ``n`` damage counters (not damage: no W/R, no modifiers; II-C-07 R3)."""
     if n > 0:
         mon.damage += 10 * n
-        g.emit(f"{n} damage counter{'s' if n != 1 else ''} on {where(g, mon)}")
+        g.emit("counters", mon.owner, target=mon, count=n)
 
 
 __all__ = ["AttackContext", "usable_attacks", "use_attack", "resolve", "do_damage",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..cards.db import CARD_LIST, LEGEND, V_UNION
 from . import queries as Q
 from .triggers import fire, fire_own
-from .zones import cname, pname, put_on_bench
+from .zones import put_on_bench
 
 
 def bench_space(g, player: int) -> int:
@@ -37,7 +37,7 @@ def bench_from_hand(g, player: int, inst: int):
         half = other_legend_half(g, player, inst)
         p.hand.remove(half)
         mon.cards.insert(0, half)
-    g.emit(f"{pname(player)} puts {cname(inst)} onto the Bench")
+    g.emit("bench", player, card=inst)
     yield from fire_own(g, "played_to_bench", mon)       # II-E-06
     yield from fire(g, "put_on_bench", mon, True)
     return mon
@@ -76,6 +76,6 @@ def bench_v_union(g, player: int, inst: int):
     mon = put_on_bench(g, player, parts[0])
     mon.cards = parts[1:] + [parts[0]]
     p.once_per_game.append(V_UNION_USED)
-    g.emit(f"{pname(player)} combines 4 {cname(inst)} from the discard pile onto the Bench")
+    g.emit("to_bench", player, cards=list(parts), src="discard pile")
     yield from fire(g, "put_on_bench", mon, False)
     return mon

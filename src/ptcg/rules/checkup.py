@@ -21,16 +21,17 @@ from .attack import put_counters_direct
 from .conditions import conditions_of
 from .knockout import knockouts
 from .triggers import fire
-from .zones import flip, where
+from ..events import mon_ref
+from .zones import flip
 
 
 def checkup(g):
     g.in_checkup = True
     try:
         actives = [p.active for p in (g.players[g.current], g.players[1 - g.current]) if p.active is not None]
-        if g.log is not None and any(m.has_condition() for m in actives):
-            g.emit("Pokémon Checkup: " + "; ".join(
-                f"{where(g, m)} is {', '.join(conditions_of(m))}" for m in actives if m.has_condition()))
+        if g.events is not None and any(m.has_condition() for m in actives):
+            g.emit("checkup", g.current, conditions=[(mon_ref(g, m), conditions_of(m))
+                                                      for m in actives if m.has_condition()])
         for mon in actives:                                   # Poisoned
             if mon.poison:
                 put_counters_direct(g, mon, Q.poison_counters(g, mon))
@@ -43,16 +44,16 @@ def checkup(g):
                     put_counters_direct(g, mon, Q.burn_counters(g, mon))
                     if flip(g, mon.owner, "Burn"):
                         mon.burn = 0
-                        g.emit(f"{where(g, mon)} is no longer Burned")
+                        g.emit("recover", mon.owner, target=mon, condition="Burned")
         for mon in actives:                                   # Asleep
             if mon.rotation == ASLEEP and flip(g, mon.owner, "Sleep"):
                 mon.rotation = NONE
-                g.emit(f"{where(g, mon)} wakes up")
+                g.emit("recover", mon.owner, target=mon, condition="Asleep")
         for mon in actives:                                   # Paralyzed
             if mon.rotation == PARALYZED and mon.owner == g.current and mon.paralyzed_turn < g.turn:
                 mon.rotation = NONE
                 mon.paralyzed_turn = -1
-                g.emit(f"{where(g, mon)} is no longer Paralyzed")
+                g.emit("recover", mon.owner, target=mon, condition="Paralyzed")
         yield from fire(g, "checkup")                         # step 2
         yield from knockouts(g)                               # step 3
     finally:

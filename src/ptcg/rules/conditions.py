@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..state import ASLEEP, CONFUSED, NONE, PARALYZED, ROTATION_NAMES
 from .queries import condition_blocked, conditions_blocked
-from .zones import pname, where
+from .zones import pname
 
 POISONED, BURNED = "poisoned", "burned"
 CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
@@ -50,7 +50,7 @@ def _rotate(g, mon, which: int) -> bool:
     mon.rotation = which
     if which != PARALYZED:
         mon.paralyzed_turn = -1
-    g.emit(f"{where(g, mon)} is now {ROTATION_NAMES[which]}")
+    g.emit("condition", mon.owner, target=mon, condition=ROTATION_NAMES[which])
     return True
 
 
@@ -59,7 +59,7 @@ def make_poisoned(g, mon, counters: int = 1) -> bool:
     if not can_be_affected(g, mon, POISONED):
         return False
     mon.poison = counters
-    g.emit(f"{where(g, mon)} is now Poisoned" + (f" ({counters} counters)" if counters != 1 else ""))
+    g.emit("condition", mon.owner, target=mon, condition="Poisoned", counters=counters)
     return True
 
 
@@ -67,7 +67,7 @@ def make_burned(g, mon, counters: int = 2) -> bool:
     if not can_be_affected(g, mon, BURNED):
         return False
     mon.burn = counters
-    g.emit(f"{where(g, mon)} is now Burned")
+    g.emit("condition", mon.owner, target=mon, condition="Burned")
     return True
 
 
@@ -90,7 +90,7 @@ def recover(g, mon, name: str | None = None) -> None:
     """Remove one condition, or all of them (``name`` None)."""
     if name is None:
         if mon.has_condition():
-            g.emit(f"{where(g, mon)} recovers from all Special Conditions")
+            g.emit("recover", mon.owner, target=mon, condition="all")
         mon.clear_conditions()
     elif name == "poisoned":
         mon.poison = 0

@@ -14,7 +14,7 @@ from ..registry import ENERGIES
 from ..decisions import CHOOSE_CARD, DONE, ask
 from . import queries as Q
 from .triggers import fire, fire_own
-from .zones import cname, pname, to_discard, where
+from .zones import to_discard
 
 
 def can_attach_energy(g, mon, inst: int) -> bool:
@@ -34,7 +34,7 @@ def attach_from_hand(g, player: int, inst: int, mon):
     p.hand.remove(inst)
     mon.energy.append(inst)
     p.energy_attached = True
-    g.emit(f"{pname(player)} attaches {cname(inst)} to {where(g, mon)}")
+    g.emit("attach", player, card=inst, target=mon)
     yield from energy_attached(g, mon, inst, True)
     if CARD_LIST[mon.cid].ancient_trait == "α Growth" and g.find_pokemon(mon.uid) is mon:
         options, seen = [], set()
@@ -48,7 +48,7 @@ def attach_from_hand(g, player: int, inst: int, mon):
             if second != DONE:
                 p.hand.remove(second)
                 mon.energy.append(second)
-                g.emit(f"{pname(player)} attaches {cname(second)} to {where(g, mon)} (α Growth)")
+                g.emit("attach", player, card=second, target=mon)
                 yield from energy_attached(g, mon, second, True)
 
 
@@ -100,5 +100,5 @@ def discard_attached(g, mon, insts) -> None:
         else:
             mon.tools.remove(inst)
         to_discard(g, inst)
-    if insts and g.log is not None:
-        g.emit(f"{', '.join(cname(i) for i in insts)} discarded from {where(g, mon)}")
+    if insts:
+        g.emit("discard", mon.owner, cards=list(insts), src="attached", target=mon)

@@ -18,7 +18,7 @@ from ..cards.db import CARD_LIST, CARDS, LEVEL_UP, on_cards_added
 from ..state import CONFUSED
 from . import queries as Q
 from .triggers import fire, fire_own
-from .zones import cname, clear_attack_effects, pname, where
+from .zones import clear_attack_effects
 
 DELTA = " \u03b4"       # δ Delta Species: not part of the name, for evolving too (III-13 R6)
 
@@ -102,16 +102,17 @@ def evolve(g, mon, inst: int, *, from_hand: bool):
     if card.ancient_trait == "θ Max" and mon.damage:
         mon.damage = 0                        # Ancient Trait: healed of all damage as it evolves
         mon.healed_turn = g.turn
-    verb = "levels up" if card.stage == LEVEL_UP else "evolves"
-    g.emit(f"{pname(mon.owner)} {verb} {CARD_LIST[prev].name} into {cname(inst)}"
-           f"{'' if from_hand else ' (by an effect)'}")
+    note = None if from_hand else "by an effect"
+    if card.stage == LEVEL_UP:
+        note = "levels up" if from_hand else "levels up, by an effect"
+    g.emit("evolve", mon.owner, card=inst, from_card=prev, target=mon, note=note)
     if from_hand:
         yield from fire_own(g, "evolved_from_hand", mon)
     yield from fire(g, "evolved", mon, from_hand)
     if "mega_turn_end" in card.tags and g.current == mon.owner and not Q.keeps_turn_on_mega(g, mon, card):
         # XY Mega Evolution and Primal Reversion rule (III-15 R4, card text): the turn ends,
         # unless a Spirit Link Tool says otherwise; as ``end_turn_now`` does
-        g.emit(f"{pname(mon.owner)}'s turn ends ({card.name} Mega Evolved)")
+        g.emit("card_effect", mon.owner, note="{player}'s turn ends: {target} has Mega Evolved", target=mon)
         g.players[mon.owner].attacked = True
 
 
@@ -138,5 +139,5 @@ def devolve(g, mon, count: int = 1) -> list:
         mon.entered_turn = g.turn
         mon.evolved_turn = -1
         mon.evolved_from = -1
-        g.emit(f"{where(g, mon)} devolves ({', '.join(cname(c) for c in removed)} removed)")
+        g.emit("devolve", mon.owner, cards=removed, target=mon)
     return removed

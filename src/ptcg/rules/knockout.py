@@ -21,7 +21,7 @@ from . import queries as Q
 from .triggers import fire, fire_card, fire_own
 from .trainers import discard_extra_tools
 from .winning import check_winner
-from .zones import discard_pokemon, leave_play, pname, promote, take_top, to_discard, to_hand, where
+from .zones import discard_pokemon, leave_play, promote, take_top, to_discard, to_hand
 
 
 class KnockOut:
@@ -94,7 +94,7 @@ def knockouts(g, a=None):
             by_attack = a is not None and a.dealt.get(mon.uid, 0) > 0
             ko = KnockOut(mon, by_attack, a.player if a is not None else None, a)
             infos[mon.uid] = ko
-            g.emit(f"{where(g, mon)} is Knocked Out")
+            g.emit("knockout", mon.owner, target=mon)
             yield from fire_own(g, "knocked_out", mon, ko)
             yield from fire(g, "any_knocked_out", mon, ko)
         pending = [m for m in _no_hp_left(g) if m.uid not in infos]
@@ -151,7 +151,7 @@ def _to_hand_instead(g, mon) -> None:
         to_hand(g, inst)
     mon.energy = []
     mon.tools = []
-    g.emit(f"{pname(mon.owner)} puts {mon.name} into their hand instead of the discard pile")
+    g.emit("pokemon_leaves", mon.owner, target=mon, dst="hand", instead=True)
 
 
 def _fill_empty_active_spots(g):
@@ -178,7 +178,6 @@ def take_prizes(g, player: int, n: int) -> list:
     p = g.players[player]
     taken = take_top(p.prizes, p.hand, n)
     if taken:
-        g.emit(f"{pname(player)} takes {len(taken)} Prize card{'s' if len(taken) != 1 else ''}"
-               f" ({len(p.prizes)} left)")
+        g.emit("prizes", player, count=len(taken), left=len(p.prizes))
         p.prizes_by_turn = tuple(x for x in p.prizes_by_turn if x[0] >= g.turn - 2) + ((g.turn, len(taken)),)
     return taken

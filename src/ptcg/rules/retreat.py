@@ -17,7 +17,7 @@ from ..state import ASLEEP, PARALYZED
 from . import queries as Q
 from .energy import choose_energy_cards, discard_attached, units_of
 from .triggers import fire_own
-from .zones import discard_from_hand, flip, pname, switch_active
+from .zones import discard_from_hand, flip, switch_active
 
 
 def can_retreat_now(g, player: int) -> bool:
@@ -46,12 +46,12 @@ def retreat(g, player: int, bench_pos: int):
     p = g.players[player]
     mon = p.active
     cost = Q.retreat_cost(g, mon)
-    g.emit(f"{pname(player)} retreats {mon.name}")
+    g.emit("retreat", player, target=mon)
     if Q.retreat_may_fail(g, mon) and not flip(g, player, "the Retreat"):
         # 1338 Goodra — Slimy Sliding: nothing is discarded and nothing switches; the
         # Retreat was declared, so it is this turn's Retreat (R2)
         p.retreated = True
-        g.emit(f"{mon.name} does not retreat")
+        g.emit("retreat_fails", player, target=mon)
         return
     if cost > 0:
         hand = _hand_energy(g, player) if g.rules.retreat == "classic" else []

@@ -24,7 +24,7 @@ from ..cards.db import CARD_LIST
 from ..registry import PASSIVES
 from ..decisions import DONE, GO_FIRST, MULLIGAN_DRAW, SETUP_ACTIVE, SETUP_BENCH, ask
 from . import queries as Q
-from .zones import cname, draw, flip, pname, put_on_bench, shuffle
+from .zones import draw, flip, put_on_bench, shuffle
 
 
 def _can_start_active(g, inst: int) -> bool:
@@ -70,7 +70,7 @@ def setup(g):
         first = chooser if ans == "first" else 1 - chooser
     g.first_player = first
     g.current = first
-    g.emit(f"{pname(first)} goes first")
+    g.emit("setup_first", first)
     order = (first, 1 - first)
     for pl in order:
         shuffle(g, pl)
@@ -79,7 +79,7 @@ def setup(g):
         draw(g, pl, rules.hand_size)
     # P10 5a: both without a Basic -> both redraw, nobody gains cards
     while not _has_start(g, 0) and not _has_start(g, 1):
-        g.emit("Neither player has a Basic Pokémon: both redraw")
+        g.emit("setup_no_basic_both")
         for pl in order:
             _redraw(g, pl)
     lacking = [pl for pl in order if not _has_start(g, pl)]
@@ -100,8 +100,8 @@ def setup(g):
             _set_prizes(g, o)
         while not _has_start(g, m):
             g.players[m].mulligans += 1
-            g.emit(f"{pname(m)} has no Basic Pokémon (mulligan {g.players[m].mulligans})"
-                   f" and shows their hand: {', '.join(cname(c) for c in g.players[m].hand)}")
+            g.emit("mulligan", m, number=g.players[m].mulligans, cards=list(g.players[m].hand),
+                   revealed=g.players[m].hand)
             _redraw(g, m)
         yield from _choose_active(g, m)
         yield from _choose_bench(g, m)
@@ -109,7 +109,7 @@ def setup(g):
             _set_prizes(g, m)
         yield from _mulligan_bonus(g, o, g.players[m].mulligans)
     g.phase = "play"
-    g.emit("Setup complete: the game begins")
+    g.emit("setup_done")
 
 
 def _redraw(g, pl: int) -> None:
@@ -128,8 +128,7 @@ def _choose_active(g, pl: int):
     mon = put_on_bench(g, pl, inst)
     p.bench.remove(mon)
     p.active = mon
-    g.emit_private(pl, f"{pname(pl)} puts {cname(inst)} face down in the Active Spot",
-                   f"{pname(pl)} puts a Pokémon face down in the Active Spot")
+    g.emit("setup_active", pl, private_to=pl, card=inst)
 
 
 def _choose_bench(g, pl: int):
@@ -143,8 +142,7 @@ def _choose_bench(g, pl: int):
             return
         p.hand.remove(inst)
         put_on_bench(g, pl, inst)
-        g.emit_private(pl, f"{pname(pl)} puts {cname(inst)} face down on the Bench",
-                       f"{pname(pl)} puts a Pokémon face down on the Bench")
+        g.emit("setup_bench", pl, private_to=pl, card=inst)
 
 
 def _set_prizes(g, pl: int) -> None:
@@ -152,7 +150,7 @@ def _set_prizes(g, pl: int) -> None:
     n = p.initial_prizes
     for _ in range(min(n, len(p.deck))):
         p.prizes.append(p.deck.pop())
-    g.emit(f"{pname(pl)} sets {len(p.prizes)} Prize cards")
+    g.emit("setup_prizes", pl, count=len(p.prizes))
 
 
 def _mulligan_bonus(g, pl: int, mulligans: int):
@@ -202,4 +200,4 @@ def restart_for_tiebreak(g, mode: str) -> None:
     g.phase = "setup"
     g.tiebreak = 1 if mode == "sudden_death" else 2
     g.games_played += 1
-    g.emit(f"--- {'Sudden Death' if mode == 'sudden_death' else 'Tie-break game'} begins ---")
+    g.emit("extra_game", mode=mode)

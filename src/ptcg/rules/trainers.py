@@ -23,7 +23,7 @@ from . import queries as Q
 from .context import Context
 from .energy import discard_attached
 from .triggers import fire, fire_card, fire_own
-from .zones import cname, pname, to_discard, where
+from .zones import to_discard
 
 # Stadium card IDs whose own text lets them be played in a turn a Stadium was already played
 # (I-B-04 R1 lifted; their ``can_play`` says when, e.g. 1429 Ange Floette).
@@ -68,7 +68,7 @@ def play_trainer(g, player: int, inst: int):
     p.resolving.append(inst)
     if card.kind == "supporter":
         p.supporters_played.append(card.id)
-    g.emit(f"{pname(player)} plays {card.name}")
+    g.emit("play", player, card=inst)
     spec = TRAINERS[card.key]
     yield from spec.effect(g, Context(g, player, inst))
     if inst in p.resolving:
@@ -81,10 +81,10 @@ def play_stadium(g, player: int, inst: int):
     old = g.stadium
     if old is not None:
         to_discard(g, old)
-        g.emit(f"{cname(old)} is discarded")
+        g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium")
     g.stadium = inst
     p.stadium_played = True
-    g.emit(f"{pname(player)} plays the Stadium {cname(inst)}")
+    g.emit("play_stadium", player, card=inst)
     spec = TRAINERS.get(CARD_LIST[inst >> 7].key)
     if spec is not None and spec.effect is not None:
         yield from spec.effect(g, Context(g, player, inst))
@@ -112,7 +112,7 @@ def tool_attachable(g, player: int, inst: int, mon) -> bool:
 def attach_tool(g, player: int, inst: int, mon):
     g.players[player].hand.remove(inst)
     mon.tools.append(inst)
-    g.emit(f"{pname(player)} attaches {cname(inst)} to {where(g, mon)}")
+    g.emit("attach", player, card=inst, target=mon)
     yield from fire_own(g, "tool_attached", mon, inst)
 
 
@@ -150,5 +150,5 @@ def use_stadium_ability(g, player: int):
     card = CARD_LIST[g.stadium >> 7]
     spec = STADIUM_ABILITIES[card.key]
     g.players[player].ability_names_used.append(f"stadium:{card.name}")
-    g.emit(f"{pname(player)} uses the Stadium {card.name}")
+    g.emit("stadium_ability", player, card=g.stadium)
     yield from spec.effect(g, Context(g, player, g.stadium))

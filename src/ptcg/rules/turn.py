@@ -32,7 +32,7 @@ from .trainers import (attach_tool, play_trainer, stadium_ability_usable, tool_a
                        trainer_playable, use_stadium_ability)
 from .triggers import fire, fire_card
 from .winning import deck_out
-from .zones import discard_pokemon, pname
+from .zones import discard_pokemon
 
 
 # -- start and end of a turn -------------------------------------------------------------
@@ -52,13 +52,12 @@ def start_turn(g, player: int):
     if g.effects:
         t = g.turn
         g.effects = [e for e in g.effects if e.end >= t]
-    g.emit(f"-- Turn {g.turn}: {pname(player)} --")
+    g.emit("turn_start", player, turn=g.turn)
     if not p.deck:
         deck_out(g, player)
     c = p.deck.pop()
     p.hand.append(c)
-    if g.log is not None:
-        g.emit_private(player, f"{pname(player)} draws {CARD_LIST[c >> 7].name}", f"{pname(player)} draws a card")
+    g.emit("draw", player, private_to=player, cards=[c], count=1, turn_draw=True)
     yield from fire_card(g, "before_to_hand", c, "turn_draw")      # II-E-31
     yield from fire(g, "turn_start", player)
 
@@ -66,7 +65,7 @@ def start_turn(g, player: int):
 def end_turn(g):
     """II-E-21 end-of-turn effects, the Checkup, then the next player's turn."""
     player = g.current
-    g.emit(f"{pname(player)} ends their turn")
+    g.emit("turn_end", player)
     yield from fire(g, "end_of_turn", player)
     yield from knockouts(g)
     yield from checkup(g)
@@ -243,7 +242,7 @@ def do_main_action(g, action):
         yield from retreat(g, player, action[1])
     elif kind == "discard":
         mon = p.at(action[1])
-        g.emit(f"{pname(player)} discards {mon.name} from play")
+        g.emit("pokemon_leaves", player, target=mon, dst="discard_from_play")
         discard_pokemon(g, mon)             # not a Knock Out: no Prize cards
     else:
         raise ValueError(f"unknown action {action!r}")

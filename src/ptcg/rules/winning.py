@@ -13,7 +13,6 @@ card each) when the ruleset asks for it; see :mod:`ptcg.rules.setup`.
 
 from __future__ import annotations
 
-from .zones import pname
 
 REASONS = {
     "prizes": "took all Prize cards",
@@ -71,7 +70,7 @@ def end_game(g, winner, reason: str):
     result = Result(winner, reason, g.turn)
     g.result = result
     g.phase = "over"
-    g.emit(f"Result: {result.describe()}")
+    g.emit("result", winner=result.winner, reason=result.reason, text=result.describe())
     raise GameOver(result)
 
 
@@ -99,7 +98,7 @@ def check_winner(g) -> None:
 
 def deck_out(g, player: int):
     """I-E R1 (c): ``player`` cannot draw at the start of their turn and loses."""
-    g.emit(f"{pname(player)} cannot draw a card")
+    g.emit("cannot_draw", player)
     end_game(g, 1 - player, "deck_out")
 
 

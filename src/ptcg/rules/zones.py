@@ -55,8 +55,7 @@ def flip(g, player: int, why: str = "") -> bool:
     else:
         heads = bool(random_value(g) & 1)
     g.coins_flipped[player] += 1
-    if g.log is not None:
-        g.emit(f"{pname(player)} flips a coin{' for ' + why if why else ''}: {'heads' if heads else 'tails'}")
+    g.emit("coin", player, heads=heads, why=why)
     return heads
 
 
@@ -76,7 +75,7 @@ def flip_until_tails(g, player: int, why: str = "") -> int:
 def shuffle(g, player: int) -> None:
     """I-H R3: shuffle ``player``'s deck."""
     rng.shuffle_in_place(g.players[player].deck, random_value(g))
-    g.emit(f"{pname(player)} shuffles their deck")
+    g.emit("shuffle", player)
 
 
 # -- cards between zones ------------------------------------------------------------------
@@ -97,9 +96,8 @@ def draw(g, player: int, n: int = 1) -> list:
     """I-H R1: draw ``n`` cards (all that remain if the deck has fewer; III-17)."""
     p = g.players[player]
     drawn = take_top(p.deck, p.hand, n)
-    if drawn and g.log is not None:
-        count = f"{pname(player)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}"
-        g.emit_private(player, f"{count} ({', '.join(cname(c) for c in drawn)})", count)
+    if drawn:
+        g.emit("draw", player, private_to=player, cards=drawn, count=len(drawn))
     return drawn
 
 
@@ -174,8 +172,8 @@ def discard_from_hand(g, player: int, insts) -> None:
     for c in insts:
         p.hand.remove(c)
         to_discard(g, c)
-    if insts and g.log is not None:
-        g.emit(f"{pname(player)} discards {', '.join(cname(c) for c in insts)} from hand")
+    if insts:
+        g.emit("discard", player, cards=list(insts), src="hand")
 
 
 def move_to_deck_bottom(g, player: int, insts) -> None:
@@ -262,8 +260,7 @@ def switch_active(g, player: int, bench_pos: int) -> None:
         del p.bench[bench_pos - 1]
     p.active = new
     new.moved_active_turn = g.turn
-    g.emit(f"{pname(player)} switches: {new.name} is now Active"
-           + (f", {old.name} goes to the Bench" if old is not None else ""))
+    g.emit("switch", player, target=new, source=old)
 
 
 def promote(g, player: int, bench_pos: int) -> None:
@@ -272,7 +269,7 @@ def promote(g, player: int, bench_pos: int) -> None:
     new = p.bench.pop(bench_pos - 1)
     p.active = new
     new.moved_active_turn = g.turn
-    g.emit(f"{pname(player)} puts {new.name} into the Active Spot")
+    g.emit("promote", player, target=new)
 
 
 def attach_energy_card(g, mon, inst: int) -> None:

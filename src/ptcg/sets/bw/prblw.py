@@ -9,7 +9,9 @@ discard_own_energy(1680010, 1)
 
 # 168028 Victory Cup (also 184034 Poké Ball KSS 35, Item): a coin; heads, a Pokémon of the deck
 # is shown and put into the hand, then the deck is shuffled; tails, nothing happens.
-@trainer(168028, can_play=lambda g, ctx: bool(ctx.me.deck))
+@trainer(168028, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Flip a coin. On heads, take a Pokémon of the deck (shown to the opponent) into the hand and "
+              "shuffle the deck.")
 def _poke_ball(g, ctx):
     if flip(g, ctx.player, CARD_LIST[ctx.inst >> 7].name):
         yield from search_to_hand(g, ctx.player, is_pokemon, source=ctx.inst >> 7,

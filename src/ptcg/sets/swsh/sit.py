@@ -7,8 +7,8 @@ from ...effects import *  # noqa: F401,F403
 seal_stone(247155)
 
 
-# 247155 Forest Seal Stone — Star Alchemy (VSTAR Power): any one card of the deck into the
-# hand, then the deck is shuffled.
-@ability(247155, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+@ability(247155, 0, can_use=lambda g, ctx: bool(ctx.me.deck),
+         text="VSTAR Power: take any one card of the deck into the hand, then shuffle the deck.")
 def _star_alchemy(g, ctx):
+    """247155 Forest Seal Stone — Star Alchemy."""
     yield from search_to_hand(g, ctx.player, any_card, exactly=1, source=247155)
