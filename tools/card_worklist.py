@@ -127,6 +127,8 @@ def main(argv):
     for (kind, key), users in keys.items():
         canon = carrier(kind, key)
         by_module[module_of(canon)].append((kind, key, canon, users))
+    if not keys:
+        print(f"nothing left to implement ({len(ids)} cards)", file=sys.stderr)
     for module in sorted(by_module):
         print(f"##### module {module}")
         for kind, key, canon, users in sorted(by_module[module], key=lambda x: x[2].id):

@@ -599,10 +599,13 @@ def missing_keys(card_id: int) -> list:
             out.append(("rule", c.name))
     elif c.kind != "basic_energy" and c.key is not None and c.key not in IMPLEMENTED_KEYS:
         out.append((c.kind, c.name))
-    if c.is_fossil:
+    else:     # a Fossil's Ability, a Seal Stone's VSTAR Power, a Technical Machine's attack
         for ab in c.abilities:
             if ab.key not in IMPLEMENTED_KEYS:
                 out.append(("ability", ab.name))
+        for a in c.attacks:
+            if a.key is not None and a.key not in IMPLEMENTED_KEYS:
+                out.append(("attack", a.name))
     return out
 
 

@@ -35,7 +35,7 @@ def test_describe_card_gives_every_fact_of_a_pokemon():
 def test_describe_card_weakness_resistance_and_abilities():
     d = describe_card(96)                          # Teal Mask Ogerpon ex: Teal Dance, Weakness {R}
     assert d["weakness"] == [{"type": "Fire", "value": "×2"}]
-    assert d["abilities"] == [{"name": "Teal Dance", "text": R.text_of("96.0")}]
+    assert d["abilities"] == [{"name": "Teal Dance", "text": R.text_of("96.0"), "kind": "Ability"}]
     assert d["attacks"][0]["damage"] == "30+"
     res = next(c for c in CARDS.values() if c.is_pokemon and c.resistance is not None)
     assert describe_card(res.id)["resistance"][0]["value"] == "-30"
