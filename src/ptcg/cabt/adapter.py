@@ -619,14 +619,15 @@ class CabtGame:
                 else:
                     self._apply_card(insts[ix[0]], d.options)
             return self._card_question(d.player, insts, 0 if optional else 1, 1, None, resolve, frames, d)
-        n_lo = max(0, lo - len(chosen))
-        n_hi = target - len(chosen)
-        insts = list(rest)
+        # The whole choice: ptcg may already have picked cards every valid answer contains
+        # (a pick with only one card ID left that keeps enough cards for the rest); they are
+        # matched to the agent's cards of the same ID when the answer is fed.
+        insts = list(cands)
 
         def resolve(ix):
             want = sorted(insts[i] for i in ix)
             self._feed_cards(gen, want)
-        return self._card_question(d.player, insts, n_lo, n_hi, None, resolve, frames, d)
+        return self._card_question(d.player, insts, lo, target, None, resolve, frames, d)
 
     def _q_energy_units(self, d, fr, frames) -> Question:
         L = fr.locals
@@ -635,9 +636,10 @@ class CabtGame:
             need = L["units"] - L["covered"]
             insts = list(cands[start:])
             gen = fr.gen
+            skip = len(picked)
 
             def resolve(ix):
-                self._feed_cards(gen, sorted(insts[i] for i in ix))
+                self._feed_cards(gen, sorted(insts[i] for i in ix), skip)
             return self._card_question(d.player, insts, need, need, C.DISCARD_ENERGY_CARD, resolve, frames, d)
         return EnergyPending.start(self, d, fr, frames)
 
@@ -781,12 +783,14 @@ class CabtGame:
         self._relabel(inst, rep)
         self.game.apply(rep)
 
-    def _feed_cards(self, gen, want: list) -> None:
+    def _feed_cards(self, gen, want: list, skip: int = 0) -> None:
         """Answer the picks of the running ``pick_cards`` / ``choose_energy_cards`` ``gen``
-        with the cards ``want`` (ascending), then *done*."""
+        with the cards ``want`` (ascending), then *done*.  Cards ptcg picks by itself are
+        matched to wanted cards of the same ID, except the first ``skip`` (picked before the
+        question was asked)."""
         game = self.game
         remaining = list(want)
-        done = 0
+        done = skip
         while game.decision is not None and F.running(game, gen):
             d = game.decision
             locs = gen.gi_frame.f_locals
@@ -976,9 +980,9 @@ class EnergyPending:
     attached card at a time, ``remainEnergyCost`` counting down; the cards then go to ptcg
     as its picks."""
 
-    __slots__ = ("player", "gen", "cands", "need", "paid", "context", "effect")
+    __slots__ = ("player", "gen", "cands", "need", "paid", "context", "effect", "skip")
 
-    def __init__(self, player, gen, cands, need, paid, context, effect):
+    def __init__(self, player, gen, cands, need, paid, context, effect, skip=0):
         self.player = player
         self.gen = gen
         self.cands = cands
@@ -986,9 +990,11 @@ class EnergyPending:
         self.paid = paid
         self.context = context
         self.effect = effect
+        self.skip = skip
 
     def copy(self):
-        return EnergyPending(self.player, self.gen, self.cands, self.need, self.paid, self.context, self.effect)
+        return EnergyPending(self.player, self.gen, self.cands, self.need, self.paid, self.context, self.effect,
+                             self.skip)
 
     @classmethod
     def start(cls, cg: CabtGame, d, fr, frames) -> Question:
@@ -998,7 +1004,7 @@ class EnergyPending:
         names = F.names(frames)
         context = C.SWITCH_ENERGY if names & {"move_energy", "choose_and_move_energy"} else C.DISCARD_ENERGY
         effect = None if "retreat" in names else cg._effect(d, frames)
-        cg.pending = cls(d.player, fr.gen, cands, need, (), context, effect)
+        cg.pending = cls(d.player, fr.gen, cands, need, (), context, effect, len(L["picked"]))
         return cg.pending.question(cg)
 
     def question(self, cg: CabtGame) -> Question:
@@ -1019,10 +1025,10 @@ class EnergyPending:
                 or len(paid) == len(self.cands)
             if done:
                 cg.pending = None
-                cg._feed_cards(self.gen, sorted(paid))
+                cg._feed_cards(self.gen, sorted(paid), self.skip)
             else:
                 cg.pending = EnergyPending(self.player, self.gen, self.cands, self.need, paid, self.context,
-                                           self.effect)
+                                           self.effect, self.skip)
         options = [_energy_option(g, mons[c], c, 0) for c in left]
         return Question(self.player, T.ENERGY, self.context, 1, 1, options, left, pay, effect=self.effect,
                         remain_energy=self.need - covered)
