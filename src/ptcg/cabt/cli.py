@@ -132,17 +132,18 @@ def gauntlet(
 @app.command()
 def export(
     agent: str = typer.Option("mcts:0.5s", "--agent", help="A ptcg agent: random, greedy, mcts[:Nit|:Ns]."),
-    deck: Path = typer.Option(..., "--deck", help="The deck to submit (60 card IDs, or a deck list)."),
+    deck: Path = typer.Option(..., "--deck", help="The deck to submit: a file (60 card IDs, or a deck list) "
+                                                  "or a built-in deck name."),
     out: Path = typer.Option(..., "-o", "--out", help="The submission folder to write."),
 ):
     """Write a submission folder for the official environment: ``main.py`` (a ptcg agent
     playing through cabt's observation), ``deck.csv`` and a copy of the ptcg package."""
-    from ..deck import as_deck
+    from ..deck import as_deck, builtin_deck
     from ..errors import PTCGError
-    from .export import write_submission
     from .adapter import CabtDeckError, check_deck
+    from .export import write_submission
     try:
-        cards = as_deck(str(deck), "deck").cards
+        cards = as_deck(str(deck), "deck").cards if deck.exists() else builtin_deck(str(deck)).cards
         check_deck(0, cards)
         path = write_submission(agent, list(cards), out)
     except (PTCGError, CabtDeckError, ValueError) as e:
