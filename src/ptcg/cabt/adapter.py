@@ -1132,7 +1132,8 @@ _POKEMON_CONTEXT_BY_PROCEDURE = (
     ("hit_chosen", C.DAMAGE),
 )
 _POKEMON_CONTEXT_BY_WORD = (
-    ("damage counter", C.DAMAGE_COUNTER), ("counters from", C.REMOVE_DAMAGE_COUNTER),
+    ("counters from", C.REMOVE_DAMAGE_COUNTER), ("move them to", C.DAMAGE_COUNTER),
+    ("damage counter", C.DAMAGE_COUNTER),
     ("take", C.DAMAGE), ("damage", C.DAMAGE), ("heal", C.HEAL), ("switch", C.SWITCH),
     ("new active", C.TO_ACTIVE), ("active", C.SWITCH), ("evolve", C.EVOLVES_FROM),
     ("devolve", C.DEVOLVE), ("attach", C.ATTACH_FROM), ("move it to", C.ATTACH_FROM),
