@@ -183,9 +183,19 @@ class CabtGame:
         #: (state, len(record), serials, len(events)) at the last point between ptcg steps,
         #: for search_begin_input in the middle of a step (see :mod:`ptcg.cabt.position`)
         self.stable = None
+        self.kinds = None
         if track_positions:
             g = game.state
             self.stable = (g.copy(), 0, serials.copy(), 0)
+            # the kind of question each option applied answered (for search_begin_input)
+            kinds = self.kinds = []
+            apply = game.apply
+
+            def recording_apply(option, _apply=apply, _game=game, _kinds=kinds):
+                d = _game.decision
+                _apply(option)
+                _kinds.append(d.kind if d is not None else None)
+            game.apply = recording_apply
 
     # -- copying (search) -----------------------------------------------------------------
     def clone(self, *, logs: bool = True) -> "CabtGame":
@@ -1010,9 +1020,12 @@ class EnergyPending:
     def question(self, cg: CabtGame) -> Question:
         g = cg.game.state
         if not F.running(cg.game, self.gen):
-            cg.pending = None                  # the game moved on (e.g. copied for search mid-way)
-            cg._next()
-            return cg.question
+            fr = F.find(F.chain(cg.game), "choose_energy_cards")     # a copy of the game: the same step
+            if fr is None:
+                cg.pending = None
+                cg._next()
+                return cg.question
+            self.gen = fr.gen
         left = [c for c in self.cands if c not in self.paid]
         mons = {}
         for c in left:
@@ -1069,9 +1082,12 @@ class DistributePending:
 
     def question(self, cg: CabtGame) -> Question:
         if not F.running(cg.game, self.gen):
-            cg.pending = None
-            cg._next()
-            return cg.question
+            fr = F.find(F.chain(cg.game), "distribute")
+            if fr is None:
+                cg.pending = None
+                cg._next()
+                return cg.question
+            self.gen = fr.gen
         open_ = [i for i, n in enumerate(self.placed) if n < self.caps[i]]
 
         def place(ix):

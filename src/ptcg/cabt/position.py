@@ -138,50 +138,86 @@ def encode(cg, me: int) -> str:
     if cg.game._gen is None:
         doc["s"] = enc.state(cg.game.state, show_deck)
         doc["pending"] = _pending(cg, enc)
-    elif stable is not None:
+    elif stable is not None and stable[0].phase == "play":
         state, mark, _serials, _events = stable
         doc["s"] = enc.state(state, False)
-        doc["h"] = [_opt(enc, o) for o in cg.game._record[mark:]]
+        kinds = cg.kinds[mark:] if cg.kinds is not None else [None] * (len(cg.game._record) - mark)
+        doc["h"] = [_opt(enc, o, k) for o, k in zip(cg.game._record[mark:], kinds)]
         doc["pins"] = _pins(cg, me, enc, stable)
+        doc["pending"] = _pending(cg, enc)
+        doc["sel"] = cg.select_dict()
+        now = cg.game.state.players
+        doc["now"] = {"deck": [len(p.deck) for p in now], "prizes": [len(p.prizes) for p in now],
+                      "hand": [len(p.hand) for p in now]}
         if show_deck:
             doc["now_deck"] = enc.insts(cg.game.state.players[me].deck)
+        elif q is not None and q.looking is not None and q.player == me:
+            own_deck = cg.game.state.players[me].deck
+            if all(c in own_deck for c in q.looking):
+                doc["now_top"] = enc.insts(q.looking)          # the top of the deck, top first
     else:
         doc["s"] = None
     return PREFIX + json.dumps(doc, separators=(",", ":"))
 
 
-def _opt(enc, o):
+_CARD_ACTIONS = ("play", "bench", "attach", "evolve", "card_ability")
+_CARD_KINDS = ("choose_card", "setup_active", "setup_bench", "order")
+
+
+def _opt(enc, o, kind):
+    """An applied option, the opponent's cards in it numbered as in the rest of the input."""
     if isinstance(o, tuple):
-        return {"t": [_opt(enc, x) for x in o]}
-    if isinstance(o, int) and not isinstance(o, bool) and o >= 128 and (o >> 6) & 1 != enc.me:
-        return {"i": enc.inst(o)}                 # the opponent's card
+        if o and o[0] in _CARD_ACTIONS:
+            return {"t": [o[0], _card_opt(enc, o[1])] + list(o[2:])}
+        return {"t": list(o)}
+    if kind in _CARD_KINDS:
+        return _card_opt(enc, o)
     return o
 
 
+def _card_opt(enc, c):
+    if isinstance(c, int) and not isinstance(c, bool) and (c >> 6) & 1 != enc.me:
+        return {"i": enc.inst(c)}
+    return c
+
+
 def _pending(cg, enc):
-    from .adapter import RetreatPending
+    from .adapter import DistributePending, EnergyPending, RetreatPending
     p = cg.pending
     if isinstance(p, RetreatPending):
         return {"retreat": [p.player, enc.insts(p.paid), p.need]}
+    if isinstance(p, EnergyPending):
+        return {"energy": enc.insts(p.paid)}
+    if isinstance(p, DistributePending):
+        return {"dist": list(p.placed)}
     return None
 
 
+def _hidden(owner: int, zone: str, me: int) -> bool:
+    return zone in ("deck", "prizes") or (zone == "hand" and owner != me)
+
+
 def _pins(cg, me, enc, stable):
-    """What ``me`` saw happen since the last position between steps: the coin flips, and the
-    cards that left a hidden zone into view (draws, searches, Prize cards), in order."""
+    """What ``me`` saw happen since the last position between steps: the coin flips, the
+    cards that left a hidden zone into view (draws, searches, Prize cards: ``out``) and
+    the cards seen going into one (``in``), in order, as ``[owner, zone, card]``."""
     events = cg.game.state.events
-    start = stable[3] if len(stable) > 3 else 0
-    coins, drawn = [], []
+    start = stable[3]
+    coins, out, into = [], [], []
     if events is None:
-        return {"coins": coins, "out": drawn}
+        return {"coins": coins, "out": out, "in": into}
     for e in events[start:]:
         if e.kind == "coin":
             coins.append(bool(e.data["heads"]))
-        elif e.kind == "move" and e.private_to in (None, me):
+        elif e.kind == "move" and e.private_to in (None, me) and "card" in e.data:
             d = e.data
-            if d["src"] in ("deck", "prizes") and (d["card"] >> 6) & 1 == me and d["dst"] not in ("deck", "prizes"):
-                drawn.append([d["src"], enc.inst(d["card"])])
-    return {"coins": coins, "out": drawn}
+            owner = (d["card"] >> 6) & 1
+            src_hidden, dst_hidden = _hidden(owner, d["src"], me), _hidden(owner, d["dst"], me)
+            if src_hidden and not dst_hidden:
+                out.append([owner, d["src"], enc.inst(d["card"])])
+            elif dst_hidden and not src_hidden:
+                into.append([owner, d["dst"], enc.inst(d["card"])])
+    return {"coins": coins, "out": out, "in": into}
 
 
 # -- decoding -------------------------------------------------------------------------------------------

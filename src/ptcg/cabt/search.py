@@ -28,7 +28,8 @@ import json
 from .. import rng
 from ..cards.db import CARD_LIST
 from ..state import make_instance
-from .adapter import CABT_RULES, AnswerError, CabtGame, Question, RetreatPending
+from ..errors import PTCGError
+from .adapter import CABT_RULES, AnswerError, CabtGame, DistributePending, EnergyPending, Question, RetreatPending
 from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, ERR_NO_STATE, ERR_RELEASED,
                     OptionType as O, SelectContext as C, SelectType as T)
 from .position import PositionError, build_state, new_game, parse
@@ -100,7 +101,8 @@ class Searcher:
         seed = int.from_bytes(h, "big")
         try:
             cg = build_world(doc, guesses, seed)
-        except (PositionError, AnswerError):
+        except (PositionError, AnswerError, PTCGError) as e:
+            self.last_error = str(e)
             return {"state": None, "error": ERR_UNSUPPORTED}
         if manual_coin:
             cg.game.state.forced_coins = [_ask_coin]
@@ -236,13 +238,21 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     me = doc["me"]
     opp = 1 - me
     s = doc.get("s")
-    if s is None or "h" in doc:
-        raise PositionError("this position is in the middle of an effect")
+    if s is None:
+        raise PositionError("this position cannot be rebuilt")
+    mid = "h" in doc
     own_list = doc["deck"]
     your_deck, your_prize, opp_deck, opp_prize, opp_hand, _opp_active = guesses
     # own instances: the deck list's copies not seen anywhere else
     own_all = [make_instance(cid, me, k) for cid, k in _copies(own_list)]
     visible = set(_visible_insts(s))
+    pins = doc.get("pins") or {"coins": [], "out": [], "in": []}
+    pinned = [c for _o, _z, c in pins["out"]] + [c for _o, _z, c in pins["in"]]
+    visible.update(pinned)
+    if mid and doc.get("now_deck"):
+        visible.update(doc["now_deck"])
+    if mid and doc.get("now_top"):
+        visible.update(doc["now_top"])
     unseen_own = [c for c in own_all if c not in visible]
     used_opp = {c & 63 for c in visible if (c >> 6) & 1 == opp}
     free_opp = [k for k in range(64) if k not in used_opp]
@@ -272,13 +282,45 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     def fill(pl, zone, n):
         if pl == me:
             src = your_deck if zone == "deck" else your_prize if zone == "prizes" else []
+        else:
+            src = opp_deck if zone == "deck" else opp_prize if zone == "prizes" else opp_hand
+        make = own_card if pl == me else opp_card
+        if not mid:
             if len(src) < n:
                 raise PositionError(f"too few cards guessed for {zone}")
-            return [own_card(cid) for cid in src[:n]]
-        src = opp_deck if zone == "deck" else opp_prize if zone == "prizes" else opp_hand
-        if len(src) < n:
-            raise PositionError(f"too few cards guessed for the opponent's {zone}")
-        return [opp_card(cid) for cid in src[:n]]
+            return [make(cid) for cid in src[:n]]
+        # the zone as it was at the last position between steps: the zone now (the deck shown
+        # by the question, or the guess), less the cards seen going in since, plus the cards
+        # seen coming out (the first out on top), sized as it was
+        size_now = doc["now"][zone][pl]
+        if pl == me and zone == "deck" and doc.get("now_deck") is not None:
+            cards = list(doc["now_deck"])
+        else:
+            if len(src) < size_now:
+                raise PositionError(f"too few cards guessed for {zone}")
+            cards = [make(cid) for cid in src[:size_now]]
+            top = doc.get("now_top") if pl == me and zone == "deck" else None
+            if top:
+                for c in top:                              # the cards being looked at are known
+                    same = [x for x in cards if x >> 7 == c >> 7] or cards[:1]
+                    if same:
+                        cards.remove(same[0])
+                cards.extend(reversed(top))
+        for o, z, c in pins["in"]:
+            if o == pl and z == zone:
+                same = [x for x in cards if x == c] or [x for x in cards if x >> 7 == c >> 7]
+                if same:
+                    cards.remove(same[-1])
+        for o, z, c in reversed(pins["out"]):
+            if o == pl and z == zone:
+                cards.append(c)
+        while len(cards) > n:
+            cards.pop(0)
+        while len(cards) < n:
+            if not src:
+                raise PositionError(f"no guess to fill {zone}")
+            cards.insert(0, make(src[len(cards) % len(src)]))
+        return cards
 
     state = build_state(s, CABT_RULES, seed, fill)
     for c in visible:
@@ -290,11 +332,58 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     game = new_game(state, decks, CABT_RULES)
     pending = None
     p = doc.get("pending")
-    if p and "retreat" in p:
+    if p and "retreat" in p and not mid:
         pl, paid, need = p["retreat"]
         pending = RetreatPending(pl, tuple(paid), need)
-    return CabtGame.from_game(game, serials, first_chooser=doc.get("fc", 0), count=tuple(doc.get("cnt", (-1, 0))),
-                              pending=pending)
+    if mid:
+        # replay the options applied since, the coins falling as they fell
+        state.forced_coins = [bool(c) for c in pins["coins"]]
+        try:
+            for o in doc["h"]:
+                game.apply(_unopt(o))
+        except (PTCGError, ValueError, IndexError, KeyError, TypeError) as e:
+            raise PositionError(f"the position does not replay: {e}") from None
+        state.forced_coins = None
+    for c in _all_insts(state):
+        if (c >> 6) & 1 == opp and c not in table:
+            table[c] = BASE[opp] + (c & 63)
+    cg = CabtGame.from_game(game, serials, first_chooser=doc.get("fc", 0), count=tuple(doc.get("cnt", (-1, 0))),
+                            pending=pending)
+    if mid and p:
+        q = cg.pending
+        if "energy" in p and isinstance(q, EnergyPending):
+            q.paid = tuple(p["energy"])
+        elif "dist" in p and isinstance(q, DistributePending):
+            q.placed = tuple(p["dist"])
+        cg._next()
+    if mid and doc.get("sel") is not None and cg.select_dict() != doc["sel"]:
+        raise PositionError("the replayed position asks another question")
+    return cg
+
+
+def _unopt(o):
+    if isinstance(o, dict):
+        if "t" in o:
+            return tuple(_unopt(x) for x in o["t"])
+        if "i" in o:
+            return o["i"]
+    return o
+
+
+def _all_insts(g):
+    for p in g.players:
+        yield from p.deck
+        yield from p.hand
+        yield from p.discard
+        yield from p.prizes
+        yield from p.lost
+        yield from p.resolving
+        for m in p.in_play():
+            yield from m.cards
+            yield from m.energy
+            yield from m.tools
+    if g.stadium is not None:
+        yield g.stadium
 
 
 def _copies(cids):
