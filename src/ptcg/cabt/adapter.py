@@ -205,7 +205,9 @@ class CabtGame:
         if logs:
             s = c.game.state
             s.events = []
-            s.watch = ZoneWatch(s)
+            w = self.game.state.watch
+            # between steps the copy's zones are the original's: its watch can be copied
+            s.watch = w.copy() if w is not None and self.game._gen is None else ZoneWatch(s)
         c.serials = self.serials.copy()
         c.first_chooser = self.first_chooser
         c.queues = (self.queues[0][:], self.queues[1][:])
@@ -216,7 +218,15 @@ class CabtGame:
         c.question = None
         c.track = False
         c.stable = None
-        c._next()
+        c.kinds = None
+        q = self.question
+        if q is not None and q.type == T.MAIN and self.pending is None and self.game._gen is None:
+            # the same menu: share its options, answer it on the copy
+            c._render_logs()
+            c.question = Question(q.player, q.type, q.context, q.min, q.max, q.options, q.acts,
+                                  lambda ix, _c=c, _q=q: _c._resolve_main(_q.acts, _q.player, ix))
+        else:
+            c._next()
         return c
 
     # -- state of play ----------------------------------------------------------------------
@@ -758,17 +768,17 @@ class CabtGame:
             options.append({"type": O.END.value})
             acts.append((end, None))
 
-        def resolve(ix):
-            o, inst = acts[ix[0]]
-            if o[0] == "retreat" and len(o) == 1:
-                self.pending = RetreatPending(pl)
-                return
-            if inst is not None and inst != o[1] and o[0] != "card_ability":
-                self._relabel(inst, o[1])
-            elif inst is not None and o[0] == "card_ability" and inst != o[1]:
-                self._relabel(inst, o[1])
-            self.game.apply(o)
-        return Question(pl, T.MAIN, C.MAIN, 1, 1, options, acts, resolve)
+        return Question(pl, T.MAIN, C.MAIN, 1, 1, options, acts,
+                        lambda ix: self._resolve_main(acts, pl, ix))
+
+    def _resolve_main(self, acts, pl, ix) -> None:
+        o, inst = acts[ix[0]]
+        if o[0] == "retreat" and len(o) == 1:
+            self.pending = RetreatPending(pl)
+            return
+        if inst is not None and inst != o[1]:
+            self._relabel(inst, o[1])
+        self.game.apply(o)
 
     # -- applying picks -----------------------------------------------------------------------------
     def _relabel(self, want: int, rep: int) -> None:
@@ -890,6 +900,10 @@ class CabtGame:
     def current_dict(self, viewer: int, *, round_: int = 1, draw: int = 0, wins=(0, 0)) -> dict:
         """``current`` as ``viewer`` sees it."""
         g = self.game.state
+        with Q.frozen_board(g):
+            return self._current(g, viewer, round_, draw, wins)
+
+    def _current(self, g, viewer, round_, draw, wins) -> dict:
         s = self.serials
         q = self.question
         cur = g.players[g.current] if g.phase == "play" else None
