@@ -247,3 +247,36 @@ def test_search_from_the_retreat_energy_question():
             sel = cg.observation()["select"]
             cg.answer(rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"])))
     pytest.skip("no retreat with a cost came up")
+
+
+def test_positions_in_the_middle_of_an_effect_are_rebuilt_with_the_same_question():
+    """search_begin_input in the middle of an effect: the last position between steps, the
+    options since and what the player saw; the root asks the real question."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    built = failed = 0
+    for s in range(3):
+        cg = CabtGame(A, B, seed=s)
+        rng = random.Random(s)
+        while cg.question is not None:
+            q = cg.question
+            obs = cg.observation()
+            if cg.game._gen is not None and cg.game.state.phase == "play":
+                gs = guesses(obs)
+                if q.deck is not None:
+                    gs["your_deck"] = []
+                res = Searcher().begin(encode(cg, q.player), *gs.values())
+                if res["error"] == 0:
+                    built += 1
+                    root = res["state"]["observation"]
+                    assert root["select"] == obs["select"]
+                    # the same cards (copies the agent picked may sit at each other's places)
+                    key = lambda c: (c["id"], c["serial"])          # noqa: E731
+                    assert sorted(root["current"]["players"][q.player]["hand"], key=key) == \
+                        sorted(obs["current"]["players"][q.player]["hand"], key=key)
+                else:
+                    failed += 1
+            sel = obs["select"]
+            cg.answer(rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"])))
+    assert built >= 20 and failed <= built // 10, (built, failed)
