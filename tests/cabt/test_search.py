@@ -197,7 +197,7 @@ def test_duplicate_is_error_6_and_ended_is_error_3():
             assert res["error"] == 3
             return
         sel = st.observation.select
-        if sel.maxCount >= 2:
+        if sel.minCount <= 2 <= sel.maxCount:
             res = json.loads(lib.SearchStep(ptr, st.searchId, ia([0, 0]), 2))
             assert res["error"] == 6
         st = search_step(st.searchId, rng.sample(range(len(sel.option)), sel.maxCount))
