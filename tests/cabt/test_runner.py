@@ -80,10 +80,10 @@ def test_builtin_random_and_first_play_the_sample_deck():
 
 
 def test_same_seed_same_match_byte_for_byte():
-    runs = [run_matches(folder("first_agent"), "random", 2, bo=3, seed=12, record=True)["episodes"]
+    runs = [run_matches(folder("first_agent"), "random", 2, bo=1, seed=12, record=True)["episodes"]
             for _ in range(2)]
     assert json.dumps(runs[0]) == json.dumps(runs[1])
-    other = run_matches(folder("first_agent"), "random", 2, bo=3, seed=13, record=True)["episodes"]
+    other = run_matches(folder("first_agent"), "random", 2, bo=1, seed=13, record=True)["episodes"]
     assert json.dumps(other) != json.dumps(runs[0])
 
 

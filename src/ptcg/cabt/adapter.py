@@ -605,19 +605,21 @@ class CabtGame:
     def _q_cards_single(self, d, frames) -> Question:
         """A ptcg card question not asked by a known primitive: one pick among its options,
         each card ID's copies in the same zone offered one by one."""
-        opts = [o for o in d.options if o != DONE]
         insts = []
-        for o in opts:
+        for o in d.options:
             if isinstance(o, int) and not isinstance(o, bool):
                 insts.extend(_copies_like(self.game.state, o))
-        optional = DONE in d.options
+        return self._one_card(d, insts, frames)
 
+    def _one_card(self, d, insts, frames) -> Question:
+        """One card among ``insts`` (each a copy of an option's card ID); an empty answer is
+        *done* when ptcg offers it."""
         def resolve(ix):
             if not ix:
                 self.game.apply(DONE)
             else:
                 self._apply_card(insts[ix[0]], d.options)
-        return self._card_question(d.player, insts, 0 if optional else 1, 1, None, resolve, frames, d)
+        return self._card_question(d.player, insts, 0 if DONE in d.options else 1, 1, None, resolve, frames, d)
 
     def _q_pick_cards(self, d, fr, frames) -> Question:
         L = fr.locals
@@ -630,15 +632,7 @@ class CabtGame:
             option_cids = {o >> 7 for o in d.options if o != DONE}
             required_after = max(0, lo - len(chosen) - 1)
             window = rest[:len(rest) - required_after]
-            insts = [c for c in window if c >> 7 in option_cids]
-            optional = DONE in d.options
-
-            def resolve(ix):
-                if not ix:
-                    self.game.apply(DONE)
-                else:
-                    self._apply_card(insts[ix[0]], d.options)
-            return self._card_question(d.player, insts, 0 if optional else 1, 1, None, resolve, frames, d)
+            return self._one_card(d, [c for c in window if c >> 7 in option_cids], frames)
         # The whole choice: ptcg may already have picked cards every valid answer contains
         # (a pick with only one card ID left that keeps enough cards for the rest); they are
         # matched to the agent's cards of the same ID when the answer is fed.
