@@ -1223,7 +1223,7 @@ def _energy_option(g, mon, inst, _unused) -> dict:
 
 
 def _card(inst: int, serials) -> dict:
-    return {"id": inst >> 7, "serial": serials(inst), "playerIndex": (inst >> 6) & 1}
+    return serials.card(inst)
 
 
 def _pokemon(g, mon, serials) -> dict:

@@ -32,11 +32,12 @@ class Serials:
     """The serial of each card instance of one game; cheap to copy (the fixed table is
     shared, the swaps made since are a small dict)."""
 
-    __slots__ = ("table", "swaps")
+    __slots__ = ("table", "swaps", "cards")
 
-    def __init__(self, table: dict, swaps: dict | None = None):
+    def __init__(self, table: dict, swaps: dict | None = None, cards: dict | None = None):
         self.table = table
         self.swaps = swaps
+        self.cards = {} if cards is None else cards      # instance -> its cabt Card dict (shared, read-only)
 
     @classmethod
     def for_decks(cls, decks) -> "Serials":
@@ -55,9 +56,18 @@ class Serials:
         s = dict(self.swaps) if self.swaps else {}
         s[a], s[b] = sb, sa
         self.swaps = s
+        self.cards = {}
 
     def copy(self) -> "Serials":
-        return Serials(self.table, self.swaps)      # swaps are replaced, never changed in place
+        # swaps and the card cache are replaced, never changed in place, so copies share them
+        return Serials(self.table, self.swaps, self.cards)
+
+    def card(self, inst: int) -> dict:
+        """``{"id", "serial", "playerIndex"}`` of a card (the same dict each time: read only)."""
+        d = self.cards.get(inst)
+        if d is None:
+            d = self.cards[inst] = {"id": inst >> 7, "serial": self(inst), "playerIndex": (inst >> 6) & 1}
+        return d
 
     def instance(self, serial: int) -> int | None:
         """The instance carrying ``serial`` (None if none does)."""
