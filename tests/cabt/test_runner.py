@@ -173,3 +173,22 @@ def test_cabt_style_agents_play_random_without_faults(name, tmp_path):
 def test_cabt_style_agents_play_20_bo3_matches_against_random(name):
     t = run_matches(folder(name), "random", 20, bo=3, seed=100)
     assert t["faults"]["a"] == {"ERROR": 0, "INVALID": 0, "TIMEOUT": 0}, [s for s in t["statuses"] if s["error"]]
+
+
+def test_the_commands_match_and_gauntlet(tmp_path):
+    from typer.testing import CliRunner
+    from ptcg.cli import app
+    rec = tmp_path / "ep.json"
+    res = CliRunner().invoke(app, ["cabt", "match", folder("first_agent"), "random", "-n", "2", "--bo", "1",
+                                   "--seed", "5", "--json", "--record", str(rec)])
+    assert res.exit_code == 0, res.output
+    tally = json.loads(res.output.strip().splitlines()[-1])
+    assert tally["matches"] == 2 and tally["a_match_wins"] + tally["b_match_wins"] + tally["match_draws"] == 2
+    assert len(json.loads(rec.read_text())) == 2
+    res = CliRunner().invoke(app, ["cabt", "gauntlet", folder("first_agent"), "first", "random", "-n", "2",
+                                   "--bo", "1", "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output.strip().splitlines()[-1])
+    assert len(out["pairs"]) == 3 and all(p["matches"] == 2 for p in out["pairs"])
+    res = CliRunner().invoke(app, ["cabt", "match", str(tmp_path / "nowhere"), "random"])
+    assert res.exit_code == 2 and "no agent folder" in res.output

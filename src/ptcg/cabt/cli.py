@@ -101,7 +101,7 @@ def gauntlet(
     score = {a: [0.0, 0] for a in agents}
     for i, j in combinations(range(len(agents)), 2):
         a, b = agents[i], agents[j]
-        t = run_matches(a, b, n, bo=bo, seed=seed * 1009 + i * 31 + j)
+        t = run_matches(a, b, n, bo=bo, seed=seed * 1009 + i * 31 + j, bank=bank)
         won = t["a_match_wins"] + 0.5 * t["match_draws"]
         lo, hi = wilson_interval(won, t["matches"])
         faults = {side: sum(t["faults"][side].values()) for side in ("a", "b")}
