@@ -244,9 +244,9 @@ def search_begin(agent_observation: Observation, your_deck: list[int], your_priz
     if isinstance(lib, _sim.PtcgLibrary):
         # the direct route: no JSON in between (counted as the export it stands for)
         _sim.count("SearchBegin")
-        result = to_dataclass(lib.search_begin(agent_ptr, sbi, list(your_deck), list(your_prize),
-                                               list(opponent_deck), list(opponent_prize), list(opponent_hand),
-                                               list(opponent_active), int(manual_coin)), ApiResult)
+        result = _api_result(lib.search_begin(agent_ptr, sbi, list(your_deck), list(your_prize),
+                                              list(opponent_deck), list(opponent_prize), list(opponent_hand),
+                                              list(opponent_active), int(manual_coin)))
     else:
         bs = lib.SearchBegin(agent_ptr, sbi.encode("ascii"), len(sbi), _ints(your_deck), _ints(your_prize),
                              _ints(opponent_deck), _ints(opponent_prize), _ints(opponent_hand),
@@ -278,7 +278,7 @@ def search_step(search_id: int, select: list[int]) -> SearchState:
     """The state after answering ``select`` at state ``search_id`` (which stays valid)."""
     if isinstance(lib, _sim.PtcgLibrary):
         _sim.count("SearchStep")
-        result = to_dataclass(lib.search_step(agent_ptr, search_id, [int(i) for i in select]), ApiResult)
+        result = _api_result(lib.search_step(agent_ptr, search_id, [int(i) for i in select]))
     else:
         bs = lib.SearchStep(agent_ptr, search_id, _ints(select), len(select))
         result = json_to_dataclass(bs, ApiResult)
@@ -304,3 +304,47 @@ __all__ = ["AreaType", "EnergyType", "CardType", "SpecialConditionType", "Select
            "Observation", "SearchState", "ApiResult", "Skill", "CardData", "Attack", "all_card_data",
            "all_attack", "to_observation_class", "search_begin", "search_step", "search_end", "search_release",
            "lib", "to_dataclass", "json_to_dataclass"]
+
+
+# -- a direct converter for the observations ptcg builds (the search route) -----------------------------
+# The observations of cg.sim.lib have a fixed shape, so they are turned into the dataclasses
+# above by constructors, without looking up field types for every key (to_dataclass does
+# the same work generically).
+
+def _cards(lst):
+    return None if lst is None else [None if c is None else Card(c["id"], c["serial"], c["playerIndex"]) for c in lst]
+
+
+def _mon(m):
+    if m is None:
+        return None
+    return Pokemon(m["id"], m["serial"], m["hp"], m["maxHp"], m["appearThisTurn"], m["energies"],
+                   _cards(m["energyCards"]), _cards(m["tools"]), _cards(m["preEvolution"]))
+
+
+def _player(p):
+    return PlayerState([_mon(m) for m in p["active"]], [_mon(m) for m in p["bench"]], p["benchMax"],
+                       p["deckCount"], _cards(p["discard"]), _cards(p["prize"]), p["handCount"], _cards(p["hand"]),
+                       p["poisoned"], p["burned"], p["asleep"], p["paralyzed"], p["confused"])
+
+
+def _card1(c):
+    return None if c is None else Card(c["id"], c["serial"], c["playerIndex"])
+
+
+def _observation(o) -> Observation:
+    s = o["select"]
+    sel = None if s is None else SelectData(
+        s["type"], s["context"], s["minCount"], s["maxCount"], s["remainDamageCounter"], s["remainEnergyCost"],
+        [Option(**op) for op in s["option"]], _cards(s["deck"]), _card1(s["contextCard"]), _card1(s["effect"]))
+    c = o["current"]
+    cur = None if c is None else State(
+        c["turn"], c["turnActionCount"], c["yourIndex"], c["firstPlayer"], c["supporterPlayed"], c["stadiumPlayed"],
+        c["energyAttached"], c["retreated"], c["result"], _cards(c["stadium"]), _cards(c["looking"]),
+        [_player(p) for p in c["players"]])
+    return Observation(sel, [Log(**e) for e in o["logs"]], cur, o.get("search_begin_input"))
+
+
+def _api_result(r) -> ApiResult:
+    st = r["state"]
+    return ApiResult(None if st is None else SearchState(_observation(st["observation"]), st["searchId"]), r["error"])
