@@ -280,3 +280,65 @@ def test_positions_in_the_middle_of_an_effect_are_rebuilt_with_the_same_question
             sel = obs["select"]
             cg.answer(rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"])))
     assert built >= 20 and failed <= built // 10, (built, failed)
+
+
+def test_search_begin_input_never_holds_the_hidden_cards():
+    """Neither the opponent's hand, nor a deck's order, nor the Prize cards, nor the seed."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode, parse
+    from ptcg.cabt.serials import BASE
+
+    def ints(x):
+        if isinstance(x, bool):
+            return
+        if isinstance(x, int):
+            yield x
+        elif isinstance(x, list):
+            for y in x:
+                yield from ints(y)
+        elif isinstance(x, dict):
+            for y in x.values():
+                yield from ints(y)
+    for s in range(3):
+        cg = CabtGame(A, B, seed=987654321 + s)
+        rng = random.Random(s)
+        while cg.question is not None:
+            q = cg.question
+            me, opp = q.player, 1 - q.player
+            g = cg.game.state
+            text = encode(cg, me)
+            assert str(cg.game.seed) not in text
+            doc = parse(text)
+            hidden = {((c >> 7) << 7) | (opp << 6) | ((cg.serials(c) - BASE[opp]) & 63)
+                      for c in g.players[opp].hand + g.players[opp].deck + g.players[opp].prizes
+                      if c not in g.players[opp].revealed}
+            for key in ("s", "h", "pins", "now_deck", "now_top"):
+                if key in doc and doc[key] is not None:
+                    found = set(ints(doc[key]))
+                    # attack IDs and counts may equal a card's number; cards lists may not
+                    assert not (found & hidden) or key in ("s", "h") and _only_counts(doc, found & hidden), key
+            if doc.get("s") is not None:
+                for pl, p in enumerate(doc["s"]["players"]):
+                    assert isinstance(p["prizes"], int)
+                    if pl == opp or q.deck is None:
+                        assert isinstance(p["deck"], int)              # a deck's order only when shown
+                    if pl == opp:
+                        assert isinstance(p["hand"], int)
+            sel = cg.observation()["select"]
+            cg.answer(rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"])))
+
+
+def _only_counts(doc, values) -> bool:
+    """Numbers in the state that are counts or turns, not cards, may equal a card's number."""
+    s = doc["s"]
+    card_lists = []
+    for p in s["players"]:
+        for k in ("hand", "known", "rev", "res", "discard", "lost"):
+            if isinstance(p.get(k), list):
+                card_lists += p[k]
+        if isinstance(p.get("deck"), list):
+            card_lists += p["deck"]
+        for m in [p["active"]] + p["bench"]:
+            if m is not None:
+                card_lists += m[2] + m[3] + m[4]
+    return not (set(card_lists) & values)

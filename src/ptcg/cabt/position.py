@@ -177,8 +177,20 @@ def _opt(enc, o, kind):
 
 def _card_opt(enc, c):
     if isinstance(c, int) and not isinstance(c, bool) and (c >> 6) & 1 != enc.me:
+        if not _seen(enc.cg.game.state, c):
+            return {"h": 1}                  # a card of the opponent's still hidden: not written
         return {"i": enc.inst(c)}
     return c
+
+
+def _seen(g, c) -> bool:
+    """Whether the opponent's card ``c`` is where both players see it now."""
+    p = g.players[(c >> 6) & 1]
+    if c in p.discard or c in p.lost or c in p.resolving or g.stadium == c:
+        return True
+    if c in p.hand:
+        return c in p.revealed
+    return any(c in m.cards or c in m.energy or c in m.tools for m in p.in_play())
 
 
 def _pending(cg, enc):

@@ -367,6 +367,8 @@ def _unopt(o):
             return tuple(_unopt(x) for x in o["t"])
         if "i" in o:
             return o["i"]
+        if "h" in o:
+            raise PositionError("the opponent chose a card the player has not seen")
     return o
 
 
