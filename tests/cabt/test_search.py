@@ -342,3 +342,18 @@ def _only_counts(doc, values) -> bool:
             if m is not None:
                 card_lists += m[2] + m[3] + m[4]
     return not (set(card_lists) & values)
+
+
+def test_the_first_question_is_searched_as_a_new_game():
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    for chooser in (0, 1):
+        cg = CabtGame(A, B, seed=11, first_chooser=chooser)
+        obs = cg.observation()
+        me = cg.question.player
+        s = Searcher()
+        res = s.begin(encode(cg, me), [], [], B if me == 0 else A, [], [], [])
+        assert res["error"] == 0 and res["state"]["observation"]["select"] == obs["select"]
+        assert s.step(0, [0])["error"] == 0
+        assert s.begin(encode(cg, me), [], [], [1] * 60, [], [], [])["error"] == 99     # no Basic: no game

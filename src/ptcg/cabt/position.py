@@ -135,7 +135,9 @@ def encode(cg, me: int) -> str:
     doc = {"me": me, "deck": list(cg.game.decks[me]), "swaps": own_swaps, "fc": cg.first_chooser,
            "cnt": [cg.count_turn, cg.count]}
     stable = cg.stable
-    if cg.game._gen is None:
+    if cg.game.state.phase == "setup" and not cg.game._record:
+        doc["s"] = "start"                   # the first question: nothing dealt yet
+    elif cg.game._gen is None:
         doc["s"] = enc.state(cg.game.state, show_deck)
         doc["pending"] = _pending(cg, enc)
     elif stable is not None and stable[0].phase == "play":

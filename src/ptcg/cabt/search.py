@@ -240,6 +240,15 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     s = doc.get("s")
     if s is None:
         raise PositionError("this position cannot be rebuilt")
+    if s == "start":
+        # before anything is dealt: a new game of the player's list and the guessed one
+        your_deck, _p, opp_deck = guesses[0], guesses[1], guesses[2]
+        theirs = list(opp_deck)[:60]
+        if len(theirs) < 60 or not any(CARD_LIST[c].plays_as_basic for c in theirs):
+            raise PositionError("the opponent's deck guess needs 60 cards and a Basic Pokémon")
+        decks = (doc["deck"], theirs) if me == 0 else (theirs, doc["deck"])
+        return CabtGame(decks[0], decks[1], seed=seed, first_chooser=doc.get("fc", 0), validate_decks=False,
+                        track_positions=False)
     mid = "h" in doc
     own_list = doc["deck"]
     your_deck, your_prize, opp_deck, opp_prize, opp_hand, _opp_active = guesses
