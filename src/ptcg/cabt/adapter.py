@@ -379,7 +379,6 @@ class CabtGame:
 
     def _card_question(self, player, insts, min_, max_, context, resolve, frames, d, *, acts=None):
         """A question whose options are the cards ``insts`` (in any zone)."""
-        g = self.game.state
         deck, looking = self._deck_view(player, insts, frames)
         deck_index = {c: i for i, c in enumerate(deck)} if deck is not None else {}
         looking_index = {c: i for i, c in enumerate(looking)} if looking is not None else {}
@@ -397,7 +396,6 @@ class CabtGame:
                      acts if acts is not None else list(insts), resolve,
                      effect=self._effect(d, frames), deck=deck, looking=looking,
                      context_card=self._context_card(frames, context))
-        del g
         return q
 
     def _deck_view(self, player, insts, frames):
@@ -972,7 +970,7 @@ class RetreatPending:
         covered = sum(len(Q.energy_units(g, mon, c)) for c in self.paid)
         if covered < self.need and not Q.retreat_may_fail(g, mon):
             left = [c for c in mon.energy if c not in self.paid]
-            options = [_energy_option(g, mon, c, 0) for c in left]
+            options = [_energy_option(g, mon, c) for c in left]
 
             def pay(ix):
                 cg.pending = RetreatPending(self.player, self.paid + (left[ix[0]],), self.need)
@@ -1050,7 +1048,7 @@ class EnergyPending:
             else:
                 cg.pending = EnergyPending(self.player, self.gen, self.cands, self.need, paid, self.context,
                                            self.effect, self.skip)
-        options = [_energy_option(g, mons[c], c, 0) for c in left]
+        options = [_energy_option(g, mons[c], c) for c in left]
         return Question(self.player, T.ENERGY, self.context, 1, 1, options, left, pay, effect=self.effect,
                         remain_energy=self.need - covered)
 
@@ -1214,7 +1212,7 @@ def _copies_like(g, inst: int) -> list:
     return [c for c in lst if c >> 7 == cid]
 
 
-def _energy_option(g, mon, inst, _unused) -> dict:
+def _energy_option(g, mon, inst) -> dict:
     p = g.players[mon.owner]
     pos = p.pos_of(mon)
     return {"type": O.ENERGY.value, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1,

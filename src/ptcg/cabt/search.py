@@ -242,8 +242,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         raise PositionError("this position cannot be rebuilt")
     if s == "start":
         # before anything is dealt: a new game of the player's list and the guessed one
-        your_deck, _p, opp_deck = guesses[0], guesses[1], guesses[2]
-        theirs = list(opp_deck)[:60]
+        theirs = list(guesses[2])[:60]
         if len(theirs) < 60 or not any(CARD_LIST[c].plays_as_basic for c in theirs):
             raise PositionError("the opponent's deck guess needs 60 cards and a Basic Pokémon")
         decks = (doc["deck"], theirs) if me == 0 else (theirs, doc["deck"])

@@ -1,6 +1,4 @@
 # Answers deliberately wrong (index) at the first question with two or more options.
-import os
-
 KIND = "index"
 
 

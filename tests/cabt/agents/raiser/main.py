@@ -1,6 +1,4 @@
 # Raises at its fifth decision (after a valid deck).
-import os
-
 calls = 0
 
 
