@@ -13,6 +13,10 @@ Card texts are read for two derived facts only, never copied:
   texts, carrying that text).  Implementing a key once covers every reprint.
 * the damage marker ``+`` ("N more damage"), which the official data does not keep.
 
+Rule-box lines are listed in the CSV as moves with a bracketed name and no cost (the
+Tera rule is the one kind in the pool, ``[Tera]`` or ``Tera``): they become the flag
+``tera_rule`` (the rule itself is implemented once, in ``ptcg.rules.attack``).
+
 Usage: ``python tools/gen_cards.py [--shared ../shared] [--out src/ptcg/cards/data/cards.json]``
 """
 
@@ -54,6 +58,22 @@ def _attacks(c: dict, en: list, attacks: dict, attack_key: dict) -> list:
             mod = ""
         out.append({"id": aid, "name": norm(a["name"]), "cost": a["energies"], "damage": a["damage"],
                     "mod": mod, "key": attack_key[text] if text else None})
+    return out
+
+
+# Rule-box lines of the CSV, by the name the "Move Name" column gives them (brackets and
+# spaces removed), and the card fact each becomes.
+RULE_LINES = {"tera": "tera_rule"}
+
+
+def _rule_lines(en: list) -> list:
+    """The rule-box lines printed on a card (rows with no cost and no damage whose name is
+    one of :data:`RULE_LINES`)."""
+    out = []
+    for r in en:
+        name = r.get("Move Name", "").strip().strip("[]").strip().lower()
+        if name in RULE_LINES and r.get("Cost", "").strip() in ("", "n/a"):
+            out.append(RULE_LINES[name])
     return out
 
 
@@ -154,6 +174,8 @@ def main() -> None:
             rec["tera_type"] = tera_type
         if trainer:
             rec["trainer"] = trainer
+        for flag in _rule_lines(en):
+            rec[flag] = True
         out.append(rec)
 
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

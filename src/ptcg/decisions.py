@@ -28,6 +28,8 @@ Positions: 0 is the Active Spot, 1.. are Bench places in order.  Cards are insta
 
 from __future__ import annotations
 
+from .errors import LimitError
+
 DONE = "done"
 YES = "yes"
 NO = "no"
@@ -86,6 +88,41 @@ def ask(player: int, kind: str, options, prompt: str = "", source: int = 0, cont
     return answer
 
 
+def same_option(a, b) -> bool:
+    """Whether ``a`` and ``b`` are the same option: equal, and of the same types all the
+    way down.  ``==`` is not enough: ``17920.0 == 17920`` and ``True == 1`` (with equal
+    hashes), but a float or a bool is never an option."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(same_option(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def offered(option, options: tuple):
+    """The one of ``options`` that ``option`` is exactly (:func:`same_option`), or None.
+    Only ints, strs and tuples of them are compared, so no value given from outside gets
+    to run its own ``__eq__``."""
+    for o in options:
+        if o is option:
+            return o
+    if not _plain(option, 0):
+        return None
+    for o in options:
+        if same_option(o, option):
+            return o
+    return None
+
+
+def _plain(value, depth: int) -> bool:
+    t = type(value)
+    if t is int or t is str:
+        return True
+    if t is tuple and depth < 4:
+        return all(_plain(x, depth + 1) for x in value)
+    return False
+
+
 def to_json(option):
     """Options as JSON values: tuples become lists."""
     if isinstance(option, tuple):
@@ -93,8 +130,11 @@ def to_json(option):
     return option
 
 
-def from_json(value):
-    """The inverse of :func:`to_json`."""
+def from_json(value, max_depth: int = 8):
+    """The inverse of :func:`to_json`; lists nested deeper than ``max_depth`` raise
+    :class:`~ptcg.errors.LimitError` (no option is more than 2 deep)."""
     if isinstance(value, list):
-        return tuple(from_json(x) for x in value)
+        if max_depth <= 0:
+            raise LimitError("an option value is nested too deeply", "option depth")
+        return tuple(from_json(x, max_depth - 1) for x in value)
     return value

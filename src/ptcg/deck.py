@@ -4,10 +4,20 @@ Formats:
 
 * the official simulator's: one card ID per line, 60 lines (blank lines and ``#``
   comments ignored), as in ``shared/decks/``;
-* the common text list: ``4 Pikachu ex SVI 57`` lines under optional section headers
-  (``Pokémon: 12``, ``Trainer (36)``, ``Energy``...).  A line is matched by set code and
-  number first, then by name; Basic Energy may be written ``Basic {G} Energy``,
-  ``Basic Grass Energy`` or ``Grass Energy``.
+* the common text list of Pokémon TCG Live: ``4 Pikachu ex SVI 57`` lines under optional
+  section headers (``Pokémon: 12``, ``Trainer (36)``, ``Energy``...).  A line is matched
+  by set code and number, and the name must then be that card's name (``3 Dragapult ex
+  TWM 131`` is an error: TWM 131 is Tatsugiri).  A set code and number outside the pool
+  (another printing) falls back to the name, which must then name one card (a name
+  printed on several different cards needs its set code and number).  ``ID 121`` in place
+  of a set code and number names a card ID (cards whose set code the official lists
+  lack); Basic Energy may be written ``Basic {G} Energy``, ``Basic Grass Energy`` or
+  ``Grass Energy``.  Names are compared in any case, with straight or curly apostrophes
+  and with or without accents.
+
+Every line that names no card is reported, with its number and text, in one
+:class:`DeckListError`.  Reading is bounded (:data:`LIMITS`): a file, a line, a count
+and the whole list have a maximum size, checked before any card list is built.
 
 Rules checked (every violation is reported, not just the first): the exact deck size
 (60, or 30 for the half deck); at most 4 (2) cards of the same name except Basic Energy,
@@ -21,17 +31,41 @@ card IDs only.
 from __future__ import annotations
 
 import functools
+import os
 import re
 from collections import Counter
 from pathlib import Path
 
 from .cards.db import CARDS, CardDef
+from .describe import card_at, cards_named, did_you_mean
 from .errors import DeckFormatError, InvalidDeckError, UnknownCardError
 from .ruleset import STANDARD, Ruleset
-from .types import TYPE_LETTERS, TYPE_NAMES
+
+#: Bounds on reading a deck, so that a small input never buys unbounded work: a deck file
+#: is read only up to ``file_bytes``; a line may be ``line_chars`` long; one line may
+#: count ``count_per_line`` copies (a card instance numbers at most 64 copies of an ID,
+#: :mod:`ptcg.state`); a list adds up to ``cards`` cards at most; at most ``problems``
+#: problems are listed one by one.  NOTES.md ("Deck lists") says why these values.
+LIMITS = {"file_bytes": 1 << 20, "line_chars": 200, "count_per_line": 64, "cards": 400, "problems": 100}
 
 _SECTION = re.compile(r"^\s*(pok[eé]mon|trainers?|energy|energies)\b\s*[:(]?\s*\d*\)?\s*$", re.I)
 _LINE = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
+_SET_NUMBER = re.compile(r"^(.*?)\s+([A-Za-z0-9-]{2,6})\s+0*(\d+)[a-z]?$")
+
+
+class DeckListError(DeckFormatError):
+    """A deck list with lines that can't be read or name no card.  ``problems`` holds one
+    message per line, each naming the line number and the line."""
+
+    def __init__(self, name: str, problems):
+        self.name = name
+        self.problems = list(problems)
+        super().__init__(f"{name}: " + "; ".join(self.problems))
+
+
+class DeckLimitError(DeckFormatError):
+    """A deck file or list bigger than :data:`LIMITS` allows (refused before it is read
+    further)."""
 
 
 class Deck:
@@ -55,43 +89,71 @@ class Deck:
     # -- reading ----------------------------------------------------------------------
     @classmethod
     def load(cls, path) -> "Deck":
+        """Read a deck file in either format (UTF-8, with or without a byte-order mark; any
+        line ends).  Raises :class:`~ptcg.errors.DeckFormatError` (:class:`DeckListError`
+        for lines naming no card, :class:`DeckLimitError` for a file over the limits)."""
         p = Path(path)
+        limit = LIMITS["file_bytes"]
         try:
-            text = p.read_text(encoding="utf-8")
+            with open(p, "rb") as f:
+                data = f.read(limit + 1)
         except OSError as e:
             raise DeckFormatError(f"cannot read deck file {path}: {e.strerror or e}") from None
+        if len(data) > limit:
+            raise DeckLimitError(f"{path}: the deck file is larger than {limit} bytes")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            raise DeckFormatError(f"{path}: not a UTF-8 text file (byte 0x{data[e.start]:02x} at offset "
+                                  f"{e.start}); save the deck list as UTF-8 text") from None
         return cls.parse(text, name=p.stem)
 
     @classmethod
     def parse(cls, text: str, name: str = "deck") -> "Deck":
-        lines = [ln.strip() for ln in text.splitlines()]
+        """A deck from the text of a deck file in either format (see the module)."""
+        if len(text) > LIMITS["file_bytes"]:
+            raise DeckLimitError(f"{name}: the deck list is longer than {LIMITS['file_bytes']} characters")
+        lines = [ln.strip() for ln in text.lstrip("\ufeff").splitlines()]
         content = [ln for ln in lines if ln and not ln.startswith("#")]
         if not content:
             raise DeckFormatError(f"{name}: the deck file is empty")
-        if all(re.fullmatch(r"\d+", ln) for ln in content):
+        if all(ln.isdigit() and ln.isascii() for ln in content):
+            if len(content) > LIMITS["cards"]:
+                raise DeckLimitError(f"{name}: {len(content)} cards; a deck list has at most {LIMITS['cards']}")
             return cls([int(ln) for ln in content], name)
-        cards: list = []
-        problems = []
-        for n, ln in enumerate(lines, 1):
-            if not ln or ln.startswith("#") or _SECTION.match(ln) or ln.lower().startswith("total"):
-                continue
-            m = _LINE.match(ln)
-            if not m:
-                problems.append(f"line {n}: cannot read {ln!r} (expected e.g. '4 Pikachu ex SVI 57')")
-                continue
-            count, rest = int(m.group(1)), m.group(2)
-            cid = resolve_card(rest)
-            if cid is None:
-                problems.append(f"line {n}: no card matches {rest!r}")
-                continue
-            cards.extend([cid] * count)
+        entries, problems = _read_list(lines)
         if problems:
-            raise DeckFormatError(f"{name}: " + "; ".join(problems))
-        return cls(cards, name)
+            cap = LIMITS["problems"]
+            more = [f"... and {len(problems) - cap} more lines"] if len(problems) > cap else []
+            raise DeckListError(name, problems[:cap] + more)
+        total = sum(n for n, _ in entries)
+        if total > LIMITS["cards"]:
+            raise DeckLimitError(f"{name}: the list adds up to {total} cards; a deck list has at most "
+                                 f"{LIMITS['cards']}")
+        return cls([cid for n, cid in entries for _ in range(n)], name)
 
     def to_text(self) -> str:
         """The official format: one card ID per line."""
         return "\n".join(str(c) for c in self.cards) + "\n"
+
+    def to_list(self) -> str:
+        """The Pokémon TCG Live text list: ``Pokémon: N`` / ``Trainer: N`` / ``Energy: N``
+        sections of ``count name SET number`` lines, cards in the order they first appear
+        (``name ID n`` for a card whose set code the official lists lack).
+        :meth:`parse` reads it back to the same cards."""
+        counts = Counter(self.cards)
+        order = list(dict.fromkeys(self.cards))
+        out = []
+        for title, kinds in _SECTIONS:
+            ids = [c for c in order if c in CARDS and CARDS[c].kind in kinds]
+            if ids:
+                out.append(f"{title}: {sum(counts[c] for c in ids)}")
+                out += [f"{counts[c]} {_list_name(CARDS[c])}" for c in ids]
+                out.append("")
+        unknown = [c for c in order if c not in CARDS]
+        if unknown:
+            out += [f"# unknown card ID {c} (x{counts[c]})" for c in unknown] + [""]
+        return "\n".join(out)
 
     # -- checking ---------------------------------------------------------------------
     def problems(self, rules: Ruleset = STANDARD) -> list:
@@ -104,28 +166,82 @@ class Deck:
         return self
 
 
-_BY_SET: dict = {}
-_BY_NAME: dict = {}
-for _c in sorted(CARDS.values(), key=lambda c: c.id):
-    _BY_SET.setdefault((_c.set.upper(), _c.number.lstrip("0")), _c.id)
-    _BY_NAME.setdefault(_c.name.lower(), _c.id)
-for _t, _letter in enumerate(TYPE_LETTERS):
-    _cid = _BY_NAME.get(f"basic {{{_letter.lower()}}} energy")
-    if _cid is not None:
-        _BY_NAME[f"basic {TYPE_NAMES[_t].lower()} energy"] = _cid
-        _BY_NAME[f"{TYPE_NAMES[_t].lower()} energy"] = _cid
+_SECTIONS = (("Pokémon", {"pokemon"}), ("Trainer", {"item", "tool", "supporter", "stadium"}),
+             ("Energy", {"basic_energy", "special_energy"}))
+
+
+def _list_name(c: CardDef) -> str:
+    return f"{c.name} {c.set} {c.number}" if c.set and c.number else f"{c.name} ID {c.id}"
+
+
+def _read_list(lines) -> tuple:
+    """(entries [(count, card ID)], problems) of a text deck list."""
+    entries, problems = [], []
+    for n, ln in enumerate(lines, 1):
+        if not ln or ln.startswith("#") or _SECTION.match(ln) or ln.lower().startswith("total"):
+            continue
+        if len(ln) > LIMITS["line_chars"]:
+            problems.append(f"line {n}: {ln[:40]!r}...: a line of a deck list has at most "
+                            f"{LIMITS['line_chars']} characters")
+            continue
+        m = _LINE.match(ln)
+        if not m:
+            problems.append(f"line {n}: cannot read {ln!r} (expected a count and a card, e.g. '4 Pikachu ex SVI 57')")
+            continue
+        count = int(m.group(1)) if len(m.group(1)) <= 6 else LIMITS["count_per_line"] + 1
+        if not 1 <= count <= LIMITS["count_per_line"]:
+            digits = m.group(1) if len(m.group(1)) <= 12 else m.group(1)[:12] + "..."
+            problems.append(f"line {n}: {ln if len(ln) <= 60 else ln[:60] + '...'!r}: a count of {digits}; one "
+                            f"line counts 1 to {LIMITS['count_per_line']} copies")
+            continue
+        cid, why = _resolve(m.group(2))
+        if cid is None:
+            problems.append(f"line {n}: {ln!r}: {why}")
+            continue
+        entries.append((count, cid))
+    return entries, problems
+
+
+def _printings(ids) -> str:
+    return ", ".join(_list_name(CARDS[c])[len(CARDS[c].name) + 1:] for c in ids)
+
+
+def _resolve(text: str) -> tuple:
+    """(card ID, None) for the card a list line names, or (None, why not)."""
+    t = text.strip()
+    m = _SET_NUMBER.match(t)
+    name, code, number = (m.group(1), m.group(2), m.group(3)) if m else (t, None, None)
+    named = cards_named(name)
+    if code is not None:
+        if code.upper() == "ID":
+            cid = int(number) if len(number) <= 6 else -1
+            if cid not in CARDS:
+                return None, f"no card has the ID {number}"
+            if cid not in named:
+                return None, f"card ID {cid} is {CARDS[cid].name}, not {name}"
+            return cid, None
+        cid = card_at(code, number)
+        if cid is not None:
+            if cid not in named:
+                return None, f"{code.upper()} {number} is {CARDS[cid].name}, not {name}"
+            return cid, None
+    if not named:
+        return None, f"no card matches {name!r}{did_you_mean(name)}"
+    if len(named) > 1 and code is not None:          # another printing: its set may tell
+        same_set = [c for c in named if CARDS[c].set.upper() == code.upper()]
+        if len(same_set) == 1:
+            return same_set[0], None
+    if len(named) > 1:
+        return None, (f"{len(named)} different cards are named {CARDS[named[0]].name} "
+                      f"({_printings(named)}); write the set code and number of the one meant")
+    return named[0], None
 
 
 def resolve_card(text: str):
-    """A card ID from ``"Pikachu ex SVI 57"``, ``"Pikachu ex"``, ``"Grass Energy"``..."""
-    t = text.replace("\u2019", "'").strip()
-    m = re.match(r"^(.*?)\s+([A-Za-z0-9-]{2,6})\s+(\d+)[a-z]?$", t)
-    if m:
-        cid = _BY_SET.get((m.group(2).upper(), m.group(3).lstrip("0")))
-        if cid is not None:
-            return cid
-        t = m.group(1)
-    return _BY_NAME.get(t.lower())
+    """A card ID from ``"Pikachu ex SVI 57"``, ``"Pikachu ex"``, ``"Grass Energy"``... (see
+    the module for the rules); None when the text names no card, or names two different
+    cards by its name and by its set code and number."""
+    return _resolve(text)[0]
 
 
 PRISM_STAR = "\u25c7"
@@ -179,6 +295,20 @@ def _problems(card_ids, rules: Ruleset) -> list:
     return problems
 
 
+def load_deck(spec) -> Deck:
+    """A deck from a file path or, when no such file exists, the name of a built-in deck
+    (as ``ptcg battle`` takes them)."""
+    if isinstance(spec, Deck):
+        return spec
+    spec = str(spec)
+    if os.path.exists(spec) or "/" in spec or "\\" in spec or spec.endswith((".txt", ".csv")):
+        return Deck.load(spec)
+    if spec not in builtin_decks():
+        raise DeckFormatError(f"no deck file {spec!r} and no built-in deck of that name; built-in decks: "
+                              f"{', '.join(builtin_decks())}")
+    return builtin_deck(spec)
+
+
 def as_deck(obj, name: str = "deck") -> Deck:
     """Accept a Deck, a path, or a sequence of card IDs."""
     if isinstance(obj, Deck):
@@ -210,5 +340,5 @@ def builtin_decks() -> list:
     return sorted(p.name[:-4] for p in base.iterdir() if p.name.endswith(".txt"))
 
 
-__all__ = ["Deck", "validate", "deck_name", "resolve_card", "as_deck", "builtin_deck",
-           "builtin_decks", "UnknownCardError"]
+__all__ = ["Deck", "validate", "deck_name", "resolve_card", "as_deck", "load_deck", "builtin_deck",
+           "builtin_decks", "DeckListError", "DeckLimitError", "LIMITS", "UnknownCardError"]

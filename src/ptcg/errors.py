@@ -24,7 +24,9 @@ class DeckFormatError(PTCGError):
 
 
 class IllegalActionError(PTCGError):
-    """The chosen option is not among the current decision's legal options."""
+    """The chosen option is not among the current decision's legal options (an option is
+    legal only if it is exactly one of them: equal, and of the same types all the way down),
+    or a player or option index given to the game is not a valid one."""
 
 
 class GameOverError(PTCGError):
@@ -32,7 +34,41 @@ class GameOverError(PTCGError):
 
 
 class RecordError(PTCGError):
-    """A game record file is malformed or does not replay."""
+    """A game record is malformed, over a limit, or does not replay to what it says.
+
+    ``step`` is the number of the action (1-based) at which the replay parted from the
+    record, when there is one (0: before the first action)."""
+
+    def __init__(self, message: str, step: int | None = None):
+        self.step = step
+        super().__init__(message)
+
+
+class InvalidArgumentError(PTCGError):
+    """An argument of a public call has the wrong type or is out of its range
+    (``Game(seed=...)``, ``rules=``, a deck given as a list of card IDs...)."""
+
+
+class RulesetError(PTCGError):
+    """A :class:`~ptcg.ruleset.Ruleset` field has the wrong type or is out of its range;
+    ``field`` names it (None for a problem of the whole ruleset)."""
+
+    def __init__(self, message: str, field: str | None = None):
+        self.field = field
+        super().__init__(message)
+
+
+class LimitError(PTCGError):
+    """An input is over one of the engine's limits (:mod:`ptcg.limits`): sizes, nesting,
+    number sizes, budgets.  ``limit`` names the limit."""
+
+    def __init__(self, message: str, limit: str | None = None):
+        self.limit = limit
+        super().__init__(message)
+
+
+class AgentSpecError(PTCGError):
+    """An agent spec (``"mcts:100it"``...) names no agent or an invalid budget."""
 
 
 class UnimplementedCardError(PTCGError):

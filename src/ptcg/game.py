@@ -20,22 +20,26 @@ replays the options applied since (as OpenSpiel and Showdown replay their input 
 
 from __future__ import annotations
 
+import numbers
 import os
+import reprlib
+from collections import Counter
 
+from . import limits, records
 from .cards.db import CARD_LIST
 from .registry import is_implemented
-from .deck import Deck, as_deck, builtin_deck, validate
-from .decisions import MAIN, Decision, from_json, to_json
-from .errors import (GameOverError, IllegalActionError, InvalidDeckError, RecordError,
-                     UnimplementedCardError, UnknownCardError)
+from .deck import LIMITS as DECK_LIMITS, Deck, as_deck, builtin_deck, validate
+from .decisions import MAIN, Decision, from_json, offered, to_json
+from .errors import (DeckFormatError, GameOverError, IllegalActionError, InvalidArgumentError,
+                     InvalidDeckError, LimitError, PTCGError, RecordError, UnimplementedCardError,
+                     UnknownCardError)
+from .records import RECORD_FORMAT
 from .ruleset import STANDARD, Ruleset
 from .rules import setup as setup_rules
 from .rules.turn import do_main_action, main_decision, start_turn
 from .rules.winning import GameOver, Result
 from .events import ZoneWatch, render
 from .state import State, make_instance
-
-RECORD_FORMAT = "ptcg-record/1"
 
 
 def _start(g):
@@ -53,15 +57,32 @@ class Game:
     the ruleset; ``log=False`` skips building the text log (faster for search).
     """
 
+    _turn_starts: tuple = ()   # for games built field by field (ptcg.testing.Scenario)
+
     def __init__(self, deck_a, deck_b, *, seed: int | None = None, rules: Ruleset = STANDARD,
                  log: bool = True, allow_unimplemented: bool = False, validate_decks: bool = True,
                  auto_end: bool = True):
+        if seed is not None:
+            n = _as_int(seed)
+            if n is None or not 0 <= n <= limits.MAX_SEED:
+                raise InvalidArgumentError(f"seed must be None or an int from 0 to 2**64 - 1, not {_short(seed)}")
+            seed = n
+        if not isinstance(rules, Ruleset):
+            raise InvalidArgumentError(f"rules must be a ptcg.Ruleset, not {_short(rules)}")
+        for name, flag in (("log", log), ("allow_unimplemented", allow_unimplemented),
+                           ("validate_decks", validate_decks), ("auto_end", auto_end)):
+            if type(flag) is not bool:
+                raise InvalidArgumentError(f"{name} must be True or False, not {_short(flag)}")
         decks = [_to_deck(deck_a, "deck A"), _to_deck(deck_b, "deck B")]
         problems = []
         for d in decks:
             unknown = set(d.cards) - _known_ids()
             if unknown:
                 raise UnknownCardError(min(unknown))
+            most = max(Counter(d.cards).values(), default=0)
+            if most > limits.MAX_COPIES_OF_ID:
+                raise InvalidDeckError([f"{most} copies of one card ID; the engine holds at most "
+                                        f"{limits.MAX_COPIES_OF_ID}"], d.name)
             if validate_decks:
                 probs = validate(d.cards, rules)
                 if probs:
@@ -98,6 +119,7 @@ class Game:
         self._snapshot_at_start = True
         self._history: list = []       # options applied since the snapshot
         self._record: list = []        # every option applied since the start
+        self._turn_starts: tuple = ()  # len(self._record) when each turn's main phase began
         self._gen = None
         self._decision: Decision | None = None
         self._begin(_start(g))
@@ -173,39 +195,54 @@ class Game:
 
     # -- acting ------------------------------------------------------------------------
     def apply(self, option) -> None:
-        """Apply one of the legal options; raises IllegalActionError (and changes
-        nothing) if it is not one of them."""
+        """Apply one of the legal options.  ``option`` must be exactly one of them (equal
+        and of the same types: ``17920.0`` or ``True`` are not ``17920`` or ``1``); a list
+        is read as the JSON form of a tuple.  Anything else raises IllegalActionError and
+        changes nothing: legality is settled before the game records or changes anything."""
         d = self._decision
         if d is None:
             raise GameOverError("the game is over; no more actions can be applied")
-        if isinstance(option, list):
-            option = from_json(option)
-        if option not in d.options:
+        if type(option) is list:
+            try:
+                option = from_json(option, limits.MAX_OPTION_DEPTH)
+            except LimitError:
+                raise IllegalActionError(f"{_short(option)} is not a legal option: nested too deeply") from None
+        chosen = offered(option, d.options)
+        if chosen is None:
             shown = ", ".join(repr(o) for o in d.options[:12])
             more = "" if len(d.options) <= 12 else f", ... ({len(d.options)} options)"
             raise IllegalActionError(
-                f"{option!r} is not a legal option for player {d.player + 1} ({d.kind}: {d.prompt}); "
+                f"{_short(option)} is not a legal option for player {d.player + 1} ({d.kind}: {d.prompt}); "
                 f"legal options: {shown}{more}")
-        self._apply(option)
+        self._apply(chosen)
 
     def apply_index(self, index: int) -> None:
-        """Apply the option at ``index`` of the legal options."""
+        """Apply the option at ``index`` of the legal options (an int; a bool or a float
+        is refused with IllegalActionError)."""
         opts = self.legal_options
-        if not 0 <= index < len(opts):
-            raise IllegalActionError(f"option index {index} out of range (0..{len(opts) - 1})")
-        self._apply(opts[index])
+        if self._decision is None:
+            raise GameOverError("the game is over; no more actions can be applied")
+        i = _as_int(index)
+        if i is None:
+            raise IllegalActionError(f"an option index must be an int, not {_short(index)}")
+        if not 0 <= i < len(opts):
+            raise IllegalActionError(f"option index {i} out of range (0..{len(opts) - 1})")
+        self._apply(opts[i])
 
     def concede(self, player: int) -> None:
-        """``player`` concedes: the opponent wins at once (III-10 R1, 002)."""
+        """``player`` (0 or 1) concedes: the opponent wins at once (III-10 R1, 002)."""
         if self.state.phase == "over":
             raise GameOverError("the game is over; no more actions can be applied")
+        p = _as_int(player)
+        if p not in (0, 1):
+            raise IllegalActionError(f"the player who concedes must be 0 or 1, not {_short(player)}")
         from .rules.winning import end_game
         try:
-            end_game(self.state, 1 - player, "concede")
-        except GameOver as over:
+            end_game(self.state, 1 - p, "concede")
+        except GameOver:
             self._gen = None
             self._decision = None
-            self._record.append(("concede", player))
+            self._record.append(("concede", p))
 
     # OpenSpiel names
     def legal_actions(self) -> tuple:
@@ -254,6 +291,7 @@ class Game:
             self._snapshot_at_start = False
             self._snap_turn = g.turn
             self._history = []
+            self._turn_starts += (len(self._record),)
         d = main_decision(g)
         if self.auto_end and len(d.options) == 1:
             # logged exactly like a turn the player ends: the opponent may not learn that
@@ -293,6 +331,7 @@ class Game:
             c._snapshot_at_start = self._snapshot_at_start
             c._snap_turn = getattr(self, "_snap_turn", -1)
             c._history = self._history[:]
+            c._turn_starts = self._turn_starts
             c._gen = None
             c._decision = self._decision
             return c
@@ -309,6 +348,7 @@ class Game:
         self._snapshot_at_start = src._snapshot_at_start
         self._snap_turn = getattr(src, "_snap_turn", -1)
         self._history = []
+        self._turn_starts = ()
         self._gen = None
         self._decision = None
         rec = self._record
@@ -320,20 +360,28 @@ class Game:
             self._stable()
         self._record = []
         for opt in history:
-            if checked:
+            if type(opt) is WorldEdit:
+                opt.redo(self)
+            elif checked:
                 self.apply(opt)        # a changed world may not allow the same options
             else:
                 self._apply(opt)
         self._record = rec
+        self._turn_starts = src._turn_starts
 
     # -- views and records -------------------------------------------------------------
     def view(self, player: int):
-        """What ``player`` may see (see :mod:`ptcg.view`)."""
+        """What ``player`` (0 or 1) may see (see :mod:`ptcg.view`)."""
         from .view import PlayerView
-        return PlayerView(self, player)
+        p = _as_int(player)
+        if p not in (0, 1):
+            raise InvalidArgumentError(f"player must be 0 or 1, not {_short(player)}")
+        return PlayerView(self, p)
 
     def record(self) -> dict:
-        """The game record: decks, seed, ruleset and every option applied, as JSON data."""
+        """The game record (:mod:`ptcg.records`): decks, seed, ruleset, every option
+        applied, the result, where each turn began and a fingerprint of the state now, as
+        JSON data.  :meth:`from_record` replays it and checks all of it."""
         r = self.state.result
         return {
             "format": RECORD_FORMAT,
@@ -341,39 +389,83 @@ class Game:
             "deck_names": list(self.deck_names),
             "seed": self.seed,
             "rules": self.rules.to_dict(),
+            "auto_end": self.auto_end,
             "actions": [to_json(o) for o in self._record],
             "result": r.to_dict() if r is not None else None,
+            "turn_starts": list(self._turn_starts),
+            "end": {"steps": len(self._record), "state": records.fingerprint(self.state)},
         }
 
     @classmethod
-    def from_record(cls, record: dict, *, log: bool = True, allow_unimplemented: bool = True) -> "Game":
-        """Rebuild a game by replaying a record; raises RecordError if it does not fit."""
-        if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-            raise RecordError(f"not a game record (expected format {RECORD_FORMAT!r})")
+    def from_record(cls, record: dict, *, log: bool = True, allow_unimplemented: bool = True,
+                    steps: int | None = None) -> "Game":
+        """Rebuild a game by replaying a record (``ptcg-record/2``, or ``/1``).
+
+        Every field is checked, every recorded choice must be a legal option when it comes,
+        each turn must begin at the recorded step, and after the last action the state and
+        the result must be the recorded ones: a truncated or altered record raises
+        :class:`~ptcg.errors.RecordError` naming the step where the replay parted from it
+        (``error.step``).  ``steps=k`` replays only the first ``k`` actions (a prefix, on
+        purpose: the end is not checked)."""
+        for name, flag in (("log", log), ("allow_unimplemented", allow_unimplemented)):
+            if type(flag) is not bool:
+                raise InvalidArgumentError(f"{name} must be True or False, not {_short(flag)}")
+        p = records.parse(record)
+        if steps is not None and (_as_int(steps) is None or not 0 <= steps <= len(p.actions)):
+            raise RecordError(f"steps must be an int from 0 to {len(p.actions)}, not {_short(steps)}", 0)
         try:
-            decks = record["decks"]
-            seed = int(record["seed"])
-            rules = Ruleset.from_dict(record.get("rules", {}))
-            actions = record["actions"]
-            names = record.get("deck_names") or ["deck A", "deck B"]
-            if not (isinstance(decks, list) and len(decks) == 2 and isinstance(actions, list)):
-                raise TypeError("decks must be a list of two decks and actions a list")
-        except (KeyError, TypeError, ValueError) as e:
-            raise RecordError(f"malformed game record: {e}") from None
-        try:
-            game = cls(Deck(decks[0], names[0]), Deck(decks[1], names[1]), seed=seed, rules=rules,
-                       log=log, allow_unimplemented=allow_unimplemented)
-        except (ValueError, TypeError) as e:
-            raise RecordError(f"the record's decks are not usable: {e}") from None
-        for i, a in enumerate(actions):
+            game = cls(Deck(p.decks[0], p.names[0]), Deck(p.decks[1], p.names[1]), seed=p.seed,
+                       rules=p.rules, log=log, allow_unimplemented=allow_unimplemented, auto_end=p.auto_end)
+        except PTCGError as e:
+            raise RecordError(f"the record's decks are not usable: {e}", 0) from None
+        actions = p.actions if steps is None else p.actions[:steps]
+        starts = p.turn_starts
+        seen = 0
+
+        def check_turns(i: int) -> int:
+            """The turns begun so far must have begun where the record says."""
+            have = game._turn_starts
+            for j in range(seen, len(have)):
+                if j >= len(starts) or starts[j] != have[j]:
+                    said = f"at step {starts[j]}" if j < len(starts) else "no more turns"
+                    raise RecordError(f"the record does not replay: at step {i} the replay parted from it "
+                                      f"(its turn {j + 1} began there, where the record has {said})", i)
+            return len(have)
+
+        if starts is not None:
+            seen = check_turns(0)
+        for i, a in enumerate(actions, 1):
             try:
-                a = from_json(a)
-                if isinstance(a, tuple) and len(a) == 2 and a[0] == "concede":
+                if type(a) is tuple and len(a) == 2 and a[0] == "concede":
                     game.concede(a[1])
-                    continue
-                game.apply(a)
+                else:
+                    game.apply(a)
             except (IllegalActionError, GameOverError) as e:
-                raise RecordError(f"action {i + 1} of the record does not replay: {e}") from None
+                raise RecordError(f"step {i} (action {i}) of the record does not replay: {e}", i) from None
+            if starts is not None and len(game._turn_starts) != seen:
+                seen = check_turns(i)
+        if steps is not None:
+            return game
+        n = len(actions)
+        if p.end_steps is not None and p.end_steps != n:
+            raise RecordError(f"the record does not replay: it is truncated or altered (it has {n} actions "
+                              f"but says it has {p.end_steps})", n)
+        if p.has_result:
+            got = game.result.to_dict() if game.result is not None else None
+            if got != p.result:
+                if got is None:
+                    why = f"the game is not over after the last step ({n}), but the record says it ended: {p.result}"
+                elif p.result is None:
+                    why = f"the game ended at step {n} ({got}), but the record says it was not over"
+                else:
+                    why = f"the replay ends with {got}, the record says {p.result}"
+                raise RecordError(f"the record does not replay to its result: {why}", n)
+        if starts is not None and len(starts) != len(game._turn_starts):
+            raise RecordError(f"the record does not replay: it says {len(starts)} turns began, the replay "
+                              f"has {len(game._turn_starts)} after its last step ({n})", n)
+        if p.end_state is not None and p.end_state != records.fingerprint(game.state):
+            raise RecordError(f"the record does not replay: after its last step ({n}) the state is not "
+                              "the recorded one (an action or a recorded fact was altered)", n)
         return game
 
     def __repr__(self) -> str:
@@ -382,7 +474,49 @@ class Game:
         return f"<Game seed={self.seed} turn={self.state.turn} {state}>"
 
 
+class WorldEdit:
+    """A change made to a game from outside its rules (:func:`ptcg.view.determinize` deals
+    hidden cards again in the middle of an effect).  It is kept in the game's history
+    between its options, so that a clone, which replays the history from the turn's
+    snapshot, makes the same change at the same point.  ``fn(game, *args)`` must be a
+    module-level function whose result depends only on the game and ``args``."""
+
+    __slots__ = ("fn", "args")
+
+    def __init__(self, fn, *args):
+        self.fn = fn
+        self.args = args
+
+    def redo(self, game: "Game") -> None:
+        self.fn(game, *self.args)
+        game._history.append(self)
+
+    def __repr__(self) -> str:
+        return f"WorldEdit({self.fn.__name__}, {self.args!r})"
+
+
 _KNOWN = None
+
+
+def _as_int(value):
+    """``value`` as an int when it is an integer (a Python or NumPy one, never a bool),
+    else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or type(value).__name__ == "bool_":
+        return None
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    return None
+
+
+def _short(value) -> str:
+    """A bounded repr for error messages: a value from outside may be huge or odd."""
+    try:
+        text = reprlib.repr(value)
+    except Exception:  # noqa: BLE001 - any object may be given; its repr may fail
+        text = f"<{type(value).__name__}>"
+    return text if type(value) in (int, str, tuple, list) else f"{text} ({type(value).__name__})"
 
 
 def _known_ids():
@@ -394,9 +528,37 @@ def _known_ids():
 
 
 def _to_deck(obj, label: str) -> Deck:
-    if isinstance(obj, str) and not os.path.exists(obj) and "/" not in obj and "\\" not in obj:
-        return builtin_deck(obj)
-    return as_deck(obj, label)
+    """A deck argument of :class:`Game`: a Deck, a built-in deck name, a deck file path or a
+    sequence of card IDs (ints), within ``ptcg.deck.LIMITS`` and :mod:`ptcg.limits`."""
+    if isinstance(obj, Deck):
+        deck = obj
+    elif isinstance(obj, (str, os.PathLike)):
+        path = os.fspath(obj) if isinstance(obj, os.PathLike) else obj
+        if not isinstance(path, str) or "\x00" in path or len(path) > 4096:
+            raise DeckFormatError(f"{label}: not a deck name or file path: {_short(obj)}")
+        if isinstance(obj, str) and not os.path.exists(path) and "/" not in path and "\\" not in path:
+            deck = builtin_deck(path)
+        else:
+            deck = as_deck(path, label)          # read within ptcg.deck.LIMITS
+    elif isinstance(obj, (list, tuple)) or (hasattr(obj, "__iter__") and hasattr(obj, "__len__")
+                                            and not isinstance(obj, (dict, set, frozenset, bytes))):
+        if len(obj) > DECK_LIMITS["cards"]:
+            raise LimitError(f"{label}: {len(obj)} cards; a deck has at most {DECK_LIMITS['cards']}",
+                             "deck cards")
+        ids = []
+        for c in obj:
+            i = _as_int(c)
+            if i is None:
+                raise DeckFormatError(f"{label}: card IDs must be ints, not {_short(c)}")
+            ids.append(i)
+        deck = Deck(ids, label)
+    else:
+        raise DeckFormatError(f"{label}: expected a Deck, a built-in deck name, a file path or a list "
+                              f"of card IDs, not {_short(obj)}")
+    if len(deck.cards) > DECK_LIMITS["cards"]:
+        raise LimitError(f"{deck.name}: {len(deck.cards)} cards; a deck has at most {DECK_LIMITS['cards']}",
+                         "deck cards")
+    return deck
 
 
 __all__ = ["Game", "Result", "RECORD_FORMAT", "MAIN", "CARD_LIST"]

@@ -19,6 +19,13 @@ Kinds of registration (all in the card modules under :mod:`ptcg.sets`):
 
 Functions may be plain functions or generators (to ask questions); plain ones are
 wrapped so the engine can always ``yield from`` them.
+
+Descriptions: every registration takes an optional ``text=``, what the text does in the
+project's own words (never the printed wording).  It is stored in :data:`TEXTS` under the
+behaviour key, beside the code it describes, and read only by :mod:`ptcg.describe` and the
+adapters; the engine never looks at it.  Give it once per key, on the key's first
+registration; the one-line specs of :mod:`ptcg.effects.specs` write it themselves from their
+parameters when they can (:func:`note_text` with ``default=True``).
 """
 
 from __future__ import annotations
@@ -111,6 +118,8 @@ TRIGGERS: dict = defaultdict(dict)   # event -> key -> fn (generator)
 LASTING: dict = defaultdict(dict)    # query -> effect kind -> fn
 IMPLEMENTED_KEYS: set = set()        # keys with any registration
 NOTHING_KEYS: set = set()            # keys whose text needs no code (reminder text etc.)
+TEXTS: dict = {}                     # key -> description in our words (given with text=)
+DEFAULT_TEXTS: dict = {}             # key -> [descriptions written by one-line specs]
 
 # attack ID -> key
 _ATTACK_KEY = {a.id: a.key for c in CARDS.values() for a in c.attacks}
@@ -141,6 +150,37 @@ def card_key(card_id: int, index: int | None = None):
     return c.key
 
 
+def note_text(key, text: str | None, *, default: bool = False) -> None:
+    """Store the description of behaviour key ``key`` (nothing if ``text`` is None).
+
+    ``default``: written by a one-line spec from its parameters; an explicit description
+    of the same key replaces it.  Two different explicit descriptions of one key are an
+    error, caught at import: reprints share one text."""
+    if text is None:
+        return
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"the description of behaviour key {key!r} must be a non-empty string")
+    if default:
+        DEFAULT_TEXTS.setdefault(key, []).append(text)
+        return
+    old = TEXTS.get(key)
+    if old is not None and old != text:
+        raise ValueError(f"behaviour key {key!r} is described twice:\n  {old}\n  {text}")
+    TEXTS[key] = text
+
+
+def text_of(key) -> str | None:
+    """The description of a behaviour key in our words (None: none was written).
+
+    Several one-line specs on one key without an explicit description are read in the
+    order they were registered."""
+    text = TEXTS.get(key)
+    if text is not None:
+        return text
+    parts = DEFAULT_TEXTS.get(key)
+    return " ".join(parts) if parts else None
+
+
 def _attack_spec(attack_id: int) -> AttackSpec:
     key = attack_key(attack_id)
     spec = ATTACKS.get(key)
@@ -152,25 +192,33 @@ def _attack_spec(attack_id: int) -> AttackSpec:
 
 
 # -- attacks -----------------------------------------------------------------------------
-def damage(attack_id: int):
-    """Register P1 steps 3-4 of an attack: ``fn(g, a)`` sets ``a.damage``, targets, failure."""
+def damage(attack_id: int, *, text: str | None = None):
+    """Register P1 steps 3-4 of an attack: ``fn(g, a)`` sets ``a.damage``, targets, failure.
+    ``text``: the attack's description (see :func:`note_text`)."""
     def deco(fn):
-        _attack_spec(attack_id).damage = as_generator(fn)
+        spec = _attack_spec(attack_id)
+        spec.damage = as_generator(fn)
+        note_text(spec.key, text)
         return fn
     return deco
 
 
-def effect(attack_id: int):
-    """Register P1 step 5 of an attack: ``fn(g, a)`` does the effects after damage."""
+def effect(attack_id: int, *, text: str | None = None):
+    """Register P1 step 5 of an attack: ``fn(g, a)`` does the effects after damage.
+    ``text``: the attack's description (see :func:`note_text`)."""
     def deco(fn):
-        _attack_spec(attack_id).effect = as_generator(fn)
+        spec = _attack_spec(attack_id)
+        spec.effect = as_generator(fn)
+        note_text(spec.key, text)
         return fn
     return deco
 
 
-def attack_rule(attack_id: int, *, condition=None, cost=None, from_bench=None, first_turn=None):
+def attack_rule(attack_id: int, *, condition=None, cost=None, from_bench=None, first_turn=None,
+                text: str | None = None):
     """Declare when an attack may be used: extra condition, alternative cost, Bench use."""
     spec = _attack_spec(attack_id)
+    note_text(spec.key, text)
     if condition is not None:
         spec.condition = condition
     if cost is not None:
@@ -188,15 +236,17 @@ def attack_spec_of(attack) -> AttackSpec | None:
 
 # -- Abilities ---------------------------------------------------------------------------
 def ability(card_id: int, index: int | None = None, *, limit=ONCE, where=IN_PLAY, can_use=None,
-            name_limit=None, cost=None):
+            name_limit=None, cost=None, text: str | None = None):
     """Register a declared Ability (I-A-02 P3): the decorated ``fn(g, ctx)`` is its effect.
 
     ``limit``: ONCE (per Pokémon per turn), ONCE_PER_NAME (II-E-14) or UNLIMITED;
     ``where``: IN_PLAY, ACTIVE_ONLY, BENCH_ONLY, IN_HAND or IN_DISCARD (II-E-18);
     ``can_use(g, ctx)``: conditions, including "would change nothing" (P3 step 1);
-    ``cost(g, ctx)``: generator paying a cost first (II-E-30), returning False if not paid.
+    ``cost(g, ctx)``: generator paying a cost first (II-E-30), returning False if not paid;
+    ``text``: the Ability's description (see :func:`note_text`).
     """
     key = card_key(card_id, index)
+    note_text(key, text)
 
     def deco(fn):
         spec = AbilitySpec(key)
@@ -212,9 +262,10 @@ def ability(card_id: int, index: int | None = None, *, limit=ONCE, where=IN_PLAY
     return deco
 
 
-def stadium_ability(card_id: int, *, can_use=None):
+def stadium_ability(card_id: int, *, can_use=None, text: str | None = None):
     """Register a Stadium's declared effect, usable once per turn by each player (I-B-04 R4)."""
     key = card_key(card_id)
+    note_text(key, text)
 
     def deco(fn):
         spec = AbilitySpec(key)
@@ -226,12 +277,14 @@ def stadium_ability(card_id: int, *, can_use=None):
     return deco
 
 
-def passive(card_id: int, query: str, index: int | None = None, *, stack: bool = True):
+def passive(card_id: int, query: str, index: int | None = None, *, stack: bool = True,
+            text: str | None = None):
     """Register an always-on effect of a card (automatic Ability, Tool, Stadium, Special
     Energy) for one query of :mod:`ptcg.rules.queries`.  ``fn``'s signature is the
     query's (see there).  ``stack=False``: the effect counts once however many Pokémon
-    have it (II-E-15)."""
+    have it (II-E-15).  ``text``: the card text's description (see :func:`note_text`)."""
     key = card_key(card_id, index)
+    note_text(key, text)
 
     def deco(fn):
         if not stack:
@@ -243,10 +296,13 @@ def passive(card_id: int, query: str, index: int | None = None, *, stack: bool =
     return deco
 
 
-def trigger(card_id: int, event: str, index: int | None = None, *, stack: bool = True):
+def trigger(card_id: int, event: str, index: int | None = None, *, stack: bool = True,
+            text: str | None = None):
     """Register what a card does when ``event`` happens (see :mod:`ptcg.rules.triggers`).
-    ``stack=False``: it acts once per side however many Pokémon have it (II-E-15)."""
+    ``stack=False``: it acts once per side however many Pokémon have it (II-E-15).
+    ``text``: the card text's description (see :func:`note_text`)."""
     key = card_key(card_id, index)
+    note_text(key, text)
 
     def deco(fn):
         handler = as_generator(fn)
@@ -260,13 +316,15 @@ def trigger(card_id: int, event: str, index: int | None = None, *, stack: bool =
 
 
 # -- Trainers and Energy -----------------------------------------------------------------
-def trainer(card_id: int, *, can_play=None, first_turn=False):
+def trainer(card_id: int, *, can_play=None, first_turn=False, text: str | None = None):
     """Register what an Item, Supporter or Stadium does when played (I-B P5/P6).
 
     ``can_play(g, ctx)`` holds the conditions of P5 step 1, including "would change
-    nothing"; ``first_turn`` lets a Supporter be played on the first player's first turn.
+    nothing"; ``first_turn`` lets a Supporter be played on the first player's first turn;
+    ``text``: the card's description (see :func:`note_text`).
     """
     key = card_key(card_id)
+    note_text(key, text)
 
     def deco(fn):
         spec = TRAINERS.get(key) or TrainerSpec(key)
@@ -279,9 +337,11 @@ def trainer(card_id: int, *, can_play=None, first_turn=False):
     return deco
 
 
-def energy(card_id: int, *, provides=None, can_attach=None):
-    """Register a Special Energy: ``provides(g, mon, inst)`` -> unit masks; ``can_attach``."""
+def energy(card_id: int, *, provides=None, can_attach=None, text: str | None = None):
+    """Register a Special Energy: ``provides(g, mon, inst)`` -> unit masks; ``can_attach``;
+    ``text``: the card's description (see :func:`note_text`)."""
     key = card_key(card_id)
+    note_text(key, text)
     spec = ENERGIES.get(key) or EnergySpec(key)
     if provides is not None:
         spec.provides = provides
@@ -295,16 +355,18 @@ def energy(card_id: int, *, provides=None, can_attach=None):
 DISCARDABLE_FROM_PLAY: set = set()   # keys of cards their owner may discard from play
 
 
-def discard_from_play_allowed(card_id: int) -> None:
+def discard_from_play_allowed(card_id: int, *, text: str | None = None) -> None:
     """The card's text lets its owner discard it from play during their turn (fossils)."""
     key = card_key(card_id)
+    note_text(key, text)
     DISCARDABLE_FROM_PLAY.add(key)
     IMPLEMENTED_KEYS.add(key)
 
 
-def no_code(card_id: int, index: int | None = None):
+def no_code(card_id: int, index: int | None = None, *, text: str | None = None):
     """Mark a text that needs no code (e.g. a Tool or Stadium whose effect is elsewhere)."""
     key = card_key(card_id, index)
+    note_text(key, text)
     NOTHING_KEYS.add(key)
     IMPLEMENTED_KEYS.add(key)
 

@@ -31,11 +31,39 @@ field                           default (001 / current play)      alternatives (
 ``trainers_per_turn``           "one_supporter_one_stadium"       "one_supporter" (002: no Stadium
                                 (000/001/003)                     limit), "any" (004: no limit)
 ==============================  ================================  ==============================
+
+Every field is checked when a ruleset is made (:class:`~ptcg.errors.RulesetError` names
+the field): the flags must be ``bool``, the readings one of the values above, and the
+numbers ``int`` within :data:`RANGES`, with ``hand_size + prize_cards < deck_size`` so
+that setup can deal the hand and the Prize cards and leave a card to draw.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+
+from .errors import RulesetError
+
+#: The values each reading may take (the first is the default).
+CHOICES = {
+    "burn": ("modern", "classic"),
+    "draw_resolution": ("draw", "tiebreak", "sudden_death"),
+    "mulligan_bonus": ("declare", "all", "one_each", "none"),
+    "first_player": ("coin", "player0"),
+    "checkup_order_by": ("next_player", "owner"),
+    "attack_fail_order": ("effect_first", "confusion_first"),
+    "trainers_per_turn": ("one_supporter_one_stadium", "one_supporter", "any"),
+}
+#: The inclusive range of each number (see NOTES.md, "Limits"): a hand of 0 would redraw
+#: for ever at setup, a Bench of 0 leaves no place to promote from, and more than 64 copies
+#: of one card don't fit the card instance (``ptcg.state``).
+RANGES = {
+    "deck_size": (10, 200),
+    "prize_cards": (1, 10),
+    "max_copies": (1, 60),
+    "bench_size": (1, 8),
+    "hand_size": (1, 20),
+}
 
 
 @dataclass(frozen=True)
@@ -58,19 +86,56 @@ class Ruleset:
     tool_is_item: bool = False
     trainers_per_turn: str = "one_supporter_one_stadium"
 
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name in RANGES:
+                lo, hi = RANGES[f.name]
+                if type(value) is not int:
+                    raise RulesetError(f"ruleset field {f.name} must be an int from {lo} to {hi}, "
+                                       f"not {_short(value)}", f.name)
+                if not lo <= value <= hi:
+                    raise RulesetError(f"ruleset field {f.name} must be from {lo} to {hi}, not {_short(value)}", f.name)
+            elif f.name in CHOICES:
+                if type(value) is not str or value not in CHOICES[f.name]:
+                    raise RulesetError(f"ruleset field {f.name} must be one of "
+                                       f"{', '.join(map(repr, CHOICES[f.name]))}, not {_short(value)}", f.name)
+            elif type(value) is not bool:
+                raise RulesetError(f"ruleset field {f.name} must be True or False, not {_short(value)}", f.name)
+        if self.hand_size + self.prize_cards >= self.deck_size:
+            raise RulesetError(f"a deck of {self.deck_size} cards can't deal a hand of {self.hand_size} and "
+                               f"{self.prize_cards} Prize cards and leave a card to draw "
+                               "(hand_size + prize_cards must be less than deck_size)")
+
     def to_dict(self) -> dict:
         return asdict(self)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Ruleset":
+        """The ruleset of :meth:`to_dict`'s output; raises RulesetError on anything else
+        (not a dict, an unknown field, a value of the wrong type or out of range)."""
+        if not isinstance(d, dict):
+            raise RulesetError(f"a ruleset must be a dict of fields, not {_short(d)}")
         known = {f.name for f in fields(cls)}
-        unknown = set(d) - known
+        unknown = [k for k in d if k not in known]
         if unknown:
-            raise ValueError(f"unknown ruleset fields: {', '.join(sorted(unknown))}")
+            names = ", ".join(sorted(_short(k) for k in unknown)[:10])
+            raise RulesetError(f"unknown ruleset fields: {names}")
         return cls(**d)
 
     def with_(self, **changes) -> "Ruleset":
         return replace(self, **changes)
+
+
+def _short(value) -> str:
+    """A bounded description of a bad value for an error message."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - any object may be given; its repr may fail
+        text = "<unprintable>"
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{text} ({type(value).__name__})"
 
 
 STANDARD = Ruleset()

@@ -17,6 +17,7 @@ from . import rng
 from .cards.db import CARD_LIST
 from .rules import queries as Q
 from .rules.conditions import conditions_of
+from .rules.turn import main_decision
 
 
 def _card(inst: int) -> dict:
@@ -135,10 +136,20 @@ def determinize(game, player: int, seed: int):
     the real game (another hand, other legal options), is not used: then only what the
     pending question cannot depend on is shuffled (``player``'s deck order; the opponent's
     hidden cards unless the question shows some of them).
+
+    The world is a game of its own: cloning it, now or later and in the middle of an effect
+    too, gives that world, never the real game's hidden cards.  Either its turn snapshot is
+    redealt (and replayed), or the deal is made on the clone and kept in its history as a
+    :class:`~ptcg.game.WorldEdit`, which a clone's replay makes again at the same point.
     """
+    from .errors import InvalidArgumentError
+    from .game import WorldEdit
+    if type(player) is not int or player not in (0, 1) or type(seed) is not int:
+        raise InvalidArgumentError(f"determinize takes a player 0 or 1 and an int seed, not "
+                                   f"{type(player).__name__}, {type(seed).__name__}")
     c = game.clone()
     if game._gen is None:
-        _redeal(c.state, player, seed)
+        WorldEdit(_redeal_world, player, seed).redo(c)
         return c
     world = game.__class__.__new__(game.__class__)
     snapshot = game._snapshot.copy()
@@ -147,6 +158,7 @@ def determinize(game, player: int, seed: int):
     source._snapshot = snapshot
     source._snapshot_at_start = game._snapshot_at_start
     source._snap_turn = getattr(game, "_snap_turn", -1)
+    source._turn_starts = game._turn_starts
     world.decks, world.deck_names, world.seed = game.decks, game.deck_names, game.seed
     world.rules, world.auto_end = game.rules, game.auto_end
     world._record = game._record[:]
@@ -156,8 +168,18 @@ def determinize(game, player: int, seed: int):
         world = None
     if world is not None and _looks_the_same(world, game, player):
         return world
-    _shuffle_unseen(c, game, player, seed)
+    WorldEdit(_shuffle_unseen, player, seed).redo(c)
     return c
+
+
+def _redeal_world(world, player: int, seed: int) -> None:
+    """Deal again what ``player`` can't see, at a main-phase decision (a
+    :class:`~ptcg.game.WorldEdit`).  The decision stays the same unless it is the other
+    player's, whose hand has just changed."""
+    _redeal(world.state, player, seed)
+    d = world._decision
+    if d is not None and d.player != player:
+        world._decision = main_decision(world.state)
 
 
 def _looks_the_same(world, game, player: int) -> bool:
@@ -166,13 +188,14 @@ def _looks_the_same(world, game, player: int) -> bool:
     return PlayerView(world, player).to_dict() == PlayerView(game, player).to_dict()
 
 
-def _shuffle_unseen(world, game, player: int, seed: int) -> None:
-    """Shuffle in place only what the pending question can't depend on."""
+def _shuffle_unseen(world, player: int, seed: int) -> None:
+    """Shuffle in place only what the pending question can't depend on (a
+    :class:`~ptcg.game.WorldEdit`: it reads nothing but ``world`` and its arguments)."""
     g = world.state
     me, opp = g.players[player], g.players[1 - player]
     value = rng.draw(seed, g.rng_n)
     rng.shuffle_in_place(me.deck, value)
-    shown = set(o for o in game.legal_options if isinstance(o, int))
+    shown = set(o for o in world.legal_options if isinstance(o, int))
     # during setup every hand is known to hold a Basic Pokémon: leave the hands alone
     if g.phase != "setup" and not shown.intersection(opp.hand) and not shown.intersection(opp.deck):
         _redeal_hand(opp, rng.splitmix64(value))

@@ -107,7 +107,7 @@ def test_343_flower_curtain_RC_085_prevents_bench_damage_to_pokemon_without_a_ru
 
 def test_343_flower_curtain_RC_149_does_not_protect_rule_box_pokemon():
     s = Scenario().active(0, 1031, energy=[W], under=[1030])
-    s.active(1, KYOGRE).bench(1, SHAYMIN).bench(1, DRAGAPULT_EX)
+    s.active(1, KYOGRE).bench(1, SHAYMIN).bench(1, 648)          # 648: not a Tera Pokémon (III-14)
     t = s.start()
     t.attack("Jetting Blow")
     t.choose((1, 2))

@@ -9,6 +9,7 @@ GOUGING_FIRE_EX, MEWTWO_EX, CHARMANDER = 46, 431, 926
 EEVEE, COTTONEE, SYLVEON = 145, 237, 134
 LEAFEON_EX, WHIMSICOTT, FLAREON_EX, VAPOREON_EX, GLACEON_EX = 236, 238, 239, 241, 243
 JOLTEON_EX, UMBREON_EX, EEVEE_EX, HOOTHOOT, REGIGIGAS, LUGIA_EX = 244, 248, 249, 250, 251, 337
+WATCHTOWER, JAMMING_TOWER = 1256, 1246
 ROTO_STICK, MAX_ROD, TREASURE_TRACKER, HABAN_BERRY, LARRY, AMARYS = 1077, 1110, 1111, 1170, 1206, 1207
 BOSS, CYRANO, SURFER, HEROS_CAPE, MAXIMUM_BELT, NIGHT_STRETCHER = 1182, 1205, 1203, 1159, 1158, 1097
 
@@ -168,6 +169,17 @@ def test_250_hoothoot_insomnia_cant_be_asleep_but_can_be_poisoned():
     assert mon.rotation == 0
     assert inflict(t.state, mon, "poisoned", "paralyzed")
     assert mon.poison and mon.rotation == 2
+
+
+def test_250_hoothoot_insomnia_wakes_it_as_soon_as_its_ability_works_again():
+    """"Can't be Asleep" holds at every moment: put to sleep while Team Rocket's Watchtower
+    took its Ability away, it wakes up once the Watchtower is gone."""
+    s = Scenario().active(0, HOOTHOOT, conditions=["asleep"]).active(1, SNOVER)
+    s.stadium(WATCHTOWER, owner=1).hand(0, [JAMMING_TOWER])
+    t = s.start()
+    assert t.mon(0).rotation == 1
+    t.play(JAMMING_TOWER)                               # the Watchtower leaves play
+    assert t.mon(0).rotation == 0
 
 
 # -- 251 Regigigas ----------------------------------------------------------------------------

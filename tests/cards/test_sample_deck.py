@@ -101,6 +101,20 @@ def test_lillies_determination_draws_8_with_six_prizes_and_6_otherwise():
     assert len(t.player(0).hand) == 6
 
 
+def test_1227_lillies_determination_I_B_P5_not_played_alone_with_an_empty_deck():
+    """Alone in the hand with an empty deck it would change nothing (I-B P5 step 1): the
+    card being played is not one of the cards it shuffles in."""
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LILLIE]).deck(0, [])
+    assert not s.start().can("play", LILLIE)
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LILLIE, W]).deck(0, [])
+    assert s.start().can("play", LILLIE)
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LILLIE]).deck(0, [W])
+    t = s.start()
+    assert t.can("play", LILLIE)
+    t.play(LILLIE)
+    assert t.hand_ids(0) == [W]
+
+
 def test_waitress_attaches_a_basic_energy_from_the_top_six():
     s = Scenario()
     s.active(0, SNOVER).bench(0, KYOGRE).active(1, SNOVER).hand(0, [WAITRESS])

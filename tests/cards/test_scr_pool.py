@@ -60,7 +60,7 @@ def test_193_reaping_dash_discards_tools_and_special_energy_before_damage():
 # -- 153 Cinderace ex -------------------------------------------------------------------------
 
 def test_200_garnet_volley_180_to_a_chosen_benched_pokemon_without_weakness():
-    t = ready_to_attack(CINDERACE_EX, 200, defender=SNOVER).bench(1, DRAGAPULT_EX).start()
+    t = ready_to_attack(CINDERACE_EX, 200, defender=SNOVER).bench(1, 648).start()    # not a Tera Pokémon
     t.attack("Garnet Volley").choose((1, 1))
     assert t.mon(1).damage == 0 and t.mon(1, 1).damage == 180
 
@@ -189,7 +189,7 @@ def test_170_metal_bridge_pokemon_with_metal_energy_have_no_retreat_cost():
 # -- 171 Raging Bolt --------------------------------------------------------------------------
 
 def test_226_thunderburst_storm_30_per_energy_to_a_chosen_pokemon():
-    t = ready_to_attack(171, 226, extra_energy=[W]).bench(1, DRAGAPULT_EX).start()
+    t = ready_to_attack(171, 226, extra_energy=[W]).bench(1, 648).start()    # not a Tera Pokémon
     t.attack("Thunderburst Storm").choose((1, 1))
     assert t.mon(1, 1).damage == 90 and t.mon(1).damage == 0
 

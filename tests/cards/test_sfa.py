@@ -117,7 +117,7 @@ def test_140_flip_the_script_RC_178_one_per_turn_and_not_without_a_knock_out():
 
 def test_188_trifrost_110_to_each_of_3_chosen_pokemon_then_discards_all_energy():
     s = Scenario().active(0, KYUREM, energy=[W, W, M, M, G]).active(1, MEWTWO_EX)
-    s.bench(1, KANGASKHAN_EX).bench(1, DRAGAPULT_EX).bench(1, MEWTWO_EX)
+    s.bench(1, KANGASKHAN_EX).bench(1, KANGASKHAN_EX).bench(1, MEWTWO_EX)   # no Tera Pokémon (III-14)
     t = s.start()
     t.attack("Trifrost").choose((1, 0), (1, 2))    # the third is the only one left
     assert [t.mon(1, i).damage for i in range(4)] == [110, 0, 110, 110]

@@ -93,18 +93,33 @@ def test_182_up_tempo_is_not_usable_when_it_would_draw_nothing():
 
 
 # -- 188 Vibrava -----------------------------------------------------------------------------
-def test_188_vibrava_screech_the_defender_takes_50_more_next_turn():
+def test_188_vibrava_screech_II_E_02_the_defender_takes_50_more_during_the_attackers_next_turn():
+    """"During your next turn" is the attacking player's own next turn (II-E-02), not the
+    opponent's turn in between."""
     s = Scenario().active(0, VIBRAVA, under=[TRAPINCH], energy=[W]).active(1, TAPU_BULU, energy=[G, G, G, G])
+    s.bench(0, VIBRAVA, under=[TRAPINCH], energy=[F, W])
     t = s.start()
     t.attack("Screech")
-    t.attack("Wood Hammer")                             # P2's turn: its self-damage is raised too
-    assert t.mon(1).damage == 30 + 50
+    t.attack("Wood Hammer")                             # P2's turn: its self-damage is not raised
+    assert t.mon(1).damage == 30
+    assert t.player(0).bench == []                      # the other Vibrava took the Active Spot
+    t.attack("Cutting Wind")                            # P1's next turn: 50 + 50
+    assert t.mon(1).damage == 30 + 100
+
+
+def test_188_vibrava_screech_II_E_02_is_gone_after_the_attackers_next_turn():
+    s = Scenario().active(0, VIBRAVA, under=[TRAPINCH], energy=[W, F]).active(1, TAPU_BULU)
+    t = s.start()
+    t.attack("Screech")
+    t.end_turn().end_turn().end_turn()                  # P2, P1 (its next turn), P2
+    t.attack("Cutting Wind")
+    assert t.mon(1).damage == 50
 
 
 # -- 189 Flygon ex ---------------------------------------------------------------------------
 def test_189_flygon_ex_sonic_peridot_100_to_each_opponents_ex_without_weakness():
     s = Scenario().active(0, FLYGON_EX, under=[TRAPINCH, VIBRAVA], energy=[W, F, M])
-    s.active(1, MEOWTH_EX).bench(1, DRAGAPULT_EX).bench(1, SNOVER)
+    s.active(1, MEOWTH_EX).bench(1, MEWTWO_EX).bench(1, SNOVER)        # no Benched Tera Pokémon (III-14)
     t = s.start()
     t.attack("Sonic Peridot")
     assert t.mon(1).damage == 100                       # {F} Weakness not applied
@@ -406,7 +421,7 @@ def test_229_hydreigon_ex_crashing_headbutt_discards_the_opponents_top_3_cards()
 
 def test_229_hydreigon_ex_obsidian_130_to_2_benched_pokemon():
     s = Scenario().active(0, HYDREIGON_EX, under=[DEINO, ZWEILOUS], energy=[P, D, M, W]).active(1, DRAGAPULT_EX)
-    s.bench(1, MEOWTH_EX).bench(1, DRAGAPULT_EX)
+    s.bench(1, MEOWTH_EX).bench(1, MEWTWO_EX)                   # no Benched Tera Pokémon (III-14)
     t = s.start()
     t.attack("Obsidian")                                # exactly 2 Benched: no question
     assert [t.mon(1).damage, t.mon(1, 1).damage, t.mon(1, 2).damage] == [130, 130, 130]

@@ -16,6 +16,7 @@ MUNKIDORI, MEGA_STARMIE_EX, STARYU, CYNTHIAS_GARCHOMP_EX = 112, 1031, 1030, 381
 MEGA_LOPUNNY_EX = 849
 UNFAIR_STAMP, ENHANCED_HAMMER, SECRET_BOX, BUG_CATCHING_SET = 1080, 1081, 1092, 1094
 LANAS_AID, CARMINE, FESTIVAL_GROUNDS, JAMMING_TOWER = 1184, 1192, 1245, 1246
+ENERGY_SWITCH = 1116
 HEROS_CAPE, AIR_BALLOON, BOSS, LILLIE, NIGHT_STRETCHER = 1159, 1174, 1182, 1227, 1097
 
 
@@ -216,7 +217,7 @@ def test_303_ns_reshiram_powerful_rage_20_per_damage_counter_on_itself():
 def test_108_wellspring_ogerpon_ex_torrential_pump_shuffles_3_energy_for_120_on_the_bench():
     s = Scenario()
     s.active(0, WELLSPRING_OGERPON_EX, energy=[W, W, W, W]).active(1, DRAGAPULT_EX)
-    s.bench(1, DREEPY).bench(1, DRAGAPULT_EX)
+    s.bench(1, DREEPY).bench(1, DURALUDON)                     # not a Tera Pokémon (III-14)
     t = s.start()
     deck = len(t.player(0).deck)
     t.attack("Torrential Pump")
@@ -501,6 +502,21 @@ def test_1245_festival_grounds_cures_energy_moved_onto_a_pokemon_before_the_chec
     t.mon(0).energy.append(moved)
     t.end_turn()
     assert t.mon(0).damage == 0 and not t.mon(0).has_condition()
+
+
+def test_1245_festival_grounds_cures_at_once_a_pokemon_that_gets_energy_moved_onto_it():
+    """The cure holds at every moment (as 1269 Bubbly Energy's does): an Asleep Active that
+    gets Energy by Energy Switch is cured as soon as the Item is done, so it may retreat."""
+    s = Scenario()
+    s.active(0, DREEPY, conditions=["asleep"]).bench(0, DUNSPARCE, energy=[W]).bench(0, DREEPY)
+    s.active(1, DRAGAPULT_EX).stadium(FESTIVAL_GROUNDS).hand(0, [ENERGY_SWITCH])
+    t = s.start()
+    assert not t.can("retreat", 2)
+    t.play(ENERGY_SWITCH)
+    t.choose((0, 0))                                        # from Dunsparce to the Active Dreepy
+    assert t.energy_ids(0) == [W]
+    assert not t.mon(0).has_condition()
+    assert t.can("retreat", 2)
 
 
 # -- 1246 Jamming Tower ---------------------------------------------------------------------

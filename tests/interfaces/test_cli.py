@@ -23,7 +23,7 @@ def test_battle_record_replays_to_the_same_log(tmp_path):
     r1 = runner.invoke(app, ["battle", "--seed", "5", "--record", str(rec)])
     assert r1.exit_code == 0, r1.output
     data = json.loads(rec.read_text())
-    assert data["format"] == "ptcg-record/1" and data["seed"] == 5
+    assert data["format"] == "ptcg-record/2" and data["seed"] == 5
     r2 = runner.invoke(app, ["replay", str(rec)])
     assert r2.exit_code == 0, r2.output
     log1 = r1.output.strip().splitlines()[:-1]      # minus "Record written to ..."
@@ -60,3 +60,14 @@ def test_cards_coverage_json():
     data = json.loads(r.output)
     assert data["total"] == 1431
     assert data["implemented"] + len(data["unimplemented"]) == 1431
+
+
+def test_battle_plays_the_users_own_agent_from_a_file(tmp_path):
+    """``ptcg battle --agent-a file.py:Name`` loads the user's agent (code specs are the
+    user's own on the command line; the web server refuses them)."""
+    bot = tmp_path / "bot.py"
+    bot.write_text("class FirstOption:\n"
+                   "    def __init__(self, seed=0):\n        self.calls = 0\n"
+                   "    def act(self, game):\n        return game.legal_options[0]\n")
+    r = CliRunner().invoke(app, ["battle", "--agent-a", f"{bot}:FirstOption", "--seed", "2", "--quiet"])
+    assert r.exit_code == 0 and r.output.startswith("Result: "), r.output

@@ -37,7 +37,7 @@ Energy: 48
 
 
 def test_water_energy_written_by_type_name():
-    d = Deck.parse("4 Snover\n56 Water Energy\n")
+    d = Deck.parse("4 Snover MEG 35\n56 Water Energy\n")
     assert d.cards.count(3) == 56
 
 

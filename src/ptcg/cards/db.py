@@ -63,7 +63,7 @@ class CardDef:
                  "resistance", "retreat", "evolves_from", "rule", "tags", "trainer",
                  "ace_spec", "energy_type", "attacks", "abilities", "key", "tera_type",
                  "is_pokemon", "is_basic", "is_energy", "is_trainer", "prizes", "is_fossil",
-                 "plays_as_basic")
+                 "plays_as_basic", "tera_rule")
 
     def __init__(self, d: dict):
         self.id: int = d["id"]
@@ -87,6 +87,8 @@ class CardDef:
         self.abilities: tuple = tuple(AbilityDef(a, i, self.id) for i, a in enumerate(d.get("abilities", ())))
         self.key = d.get("key")
         self.tera_type = d.get("tera_type")
+        # the Tera rule box (its own line in the card list): on the Bench, attacks do it no damage
+        self.tera_rule: bool = d.get("tera_rule", False)
         self.is_pokemon = self.kind == POKEMON
         self.is_basic = self.is_pokemon and self.stage == 0
         # an Item "played as if it were a Basic Pokémon" (III-15 R5/R6 for older fossils):

@@ -120,11 +120,12 @@ def copy_chosen_attack(g, a, mons, *, prompt: str = "Choose the attack to use"):
     return attack
 
 
-def on_evolve_ability(card_id: int, index: int = 0, *, can_use=None):
+def on_evolve_ability(card_id: int, index: int = 0, *, can_use=None, text: str | None = None):
     """II-E-05: register ``fn(g, ctx)`` as an Ability used "when you play this Pokémon from
     your hand to evolve 1 of your Pokémon" (Rare Candy counts, RC-166).  It is offered
     right after the evolution or never (R2), once per turn, and only when
-    ``can_use(g, mon)`` says it would change something (I-A-02 P3 step 1)."""
+    ``can_use(g, mon)`` says it would change something (I-A-02 P3 step 1).  ``text``: the
+    Ability's description (:func:`ptcg.registry.note_text`)."""
     def deco(fn):
         effect = as_generator(fn)
 
@@ -134,7 +135,7 @@ def on_evolve_ability(card_id: int, index: int = 0, *, can_use=None):
             ctx = yield from use_triggered_ability(g, holder, index)
             if ctx is not None:
                 yield from effect(g, ctx)
-        trigger(card_id, "evolved_from_hand", index)(on_evolved)
+        trigger(card_id, "evolved_from_hand", index, text=text)(on_evolved)
         return fn
     return deco
 

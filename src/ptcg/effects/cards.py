@@ -205,11 +205,13 @@ def mill(g, player: int, n: int) -> list:
 _WHEN_MILLED: dict = {}
 
 
-def when_milled_by_opponent(card_id: int, index: int = 0):
+def when_milled_by_opponent(card_id: int, index: int = 0, *, text: str | None = None):
     """Register ``fn(g, inst)`` for Ability ``index`` of ``card_id``: run when :func:`mill`
-    discards that card from its owner's deck during the opponent's turn."""
-    from ..registry import IMPLEMENTED_KEYS, card_key
+    discards that card from its owner's deck during the opponent's turn.  ``text``: the
+    Ability's description (:func:`ptcg.registry.note_text`)."""
+    from ..registry import IMPLEMENTED_KEYS, card_key, note_text
     key = card_key(card_id, index)
+    note_text(key, text)
 
     def deco(fn):
         _WHEN_MILLED[key] = fn

@@ -486,18 +486,18 @@ def _attack(row, attack_id: int) -> int:
 
 
 # -- actions ----------------------------------------------------------------------------
-def action_index(action) -> int:
+def action_index(action, n_actions: int = N_ACTIONS) -> int:
     """``action`` as a Python int; raises IllegalActionError if it is not an integer
-    in ``0..N_ACTIONS-1``."""
+    in ``0..n_actions-1`` (v3 passes its own number of option rows)."""
     if isinstance(action, np.ndarray) and action.shape == ():
         action = action.item()
     if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
         raise IllegalActionError(
-            f"an action must be an integer index in 0..{N_ACTIONS - 1}, got {action!r} "
+            f"an action must be an integer index in 0..{n_actions - 1}, got {action!r} "
             f"({type(action).__name__})")
     a = int(action)
-    if not 0 <= a < N_ACTIONS:
-        raise IllegalActionError(f"action {a} is outside the action space 0..{N_ACTIONS - 1}")
+    if not 0 <= a < n_actions:
+        raise IllegalActionError(f"action {a} is outside the action space 0..{n_actions - 1}")
     return a
 
 

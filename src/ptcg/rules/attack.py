@@ -16,6 +16,11 @@ P1, in this order (RULES.md I-A-01):
 P2, per damaged Pokémon: 1 base (≤ 0 stops); 2 effects on the attacker (sum, ≤ 0 stops);
 3 Weakness ×2; 4 Resistance −30 (≤ 0 stops); 5 effects on the defender (sum, ≤ 0
 stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-08 R4).
+
+The Tera rule (III-14; the rule box of every Tera Pokémon ex, ``CardDef.tera_rule``): while
+a Tera Pokémon is on the Bench, attacks of either player do no damage to it.  It is a rule
+of the card, not an effect on the Pokémon, so damage that ignores the effects on its
+target (II-B-07) is prevented too; damage counters placed by attacks still land (II-C-07).
 """
 
 from __future__ import annotations
@@ -409,6 +414,10 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
     if trace is not None:
         trace.append(("base", amount))
     if dmg <= 0:                                          # step 1b
+        return 0
+    if CARD_LIST[target.cid].tera_rule and g.players[target.owner].active is not target:
+        if trace is not None:                             # the Tera rule: no damage on the Bench
+            trace.append(("prevented", 0))
         return 0
     change = Q.damage_dealt_change(g, a, target)          # step 2
     if change:

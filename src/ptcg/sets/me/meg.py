@@ -7,9 +7,10 @@ from ...effects import *  # noqa: F401,F403
 from ...rules.context import Context
 
 
-# 721 Kyogre — Riptide: 20 damage per Basic {W} Energy card in your discard pile, then
-# those cards are shuffled into your deck (II-D-03 RC-106, II-E-36).
-@damage(1042)
+# 721 Kyogre — Riptide (II-D-03 RC-106, II-E-36).
+@damage(1042,
+        text="20 damage per Basic {W} Energy card in the discard pile; those cards are then shuffled into the "
+             "deck.")
 def _riptide(g, a):
     found = [c for c in a.me.discard if is_basic_energy(c, WATER)]
     a.damage = 20 * len(found)
@@ -23,38 +24,42 @@ def _riptide_shuffle(g, a):
         shuffle_into_deck(g, a.player, found)
 
 
-# 721 Kyogre — Swirling Waves: discard 2 Energy from this Pokémon.
-@effect(1043)
+# 721 Kyogre — Swirling Waves.
+@effect(1043, text="Then discard 2 Energy from the attacker.")
 def _swirling_waves(g, a):
     yield from discard_energy(g, a.player, a.attacker, 2, source=a.attacker.cid)
 
 
-# 723 Mega Abomasnow ex — Hammer-lanche: discard your top 6 cards; 100 damage for each
-# Basic {W} Energy card discarded that way.
-@damage(1046)
+# 723 Mega Abomasnow ex — Hammer-lanche.
+@damage(1046, text="Discard the deck's top 6 cards; 100 damage per Basic {W} Energy among them.")
 def _hammer_lanche(g, a):
     milled = mill(g, a.player, 6)
     a.damage = 100 * sum(1 for c in milled if is_basic_energy(c, WATER))
 
 
-# 1145 Mega Signal: search your deck for a Mega Evolution Pokémon ex.
-@trainer(1145, can_play=lambda g, ctx: bool(ctx.me.deck))
+# 1145 Mega Signal.
+@trainer(1145, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Search the deck for a Mega Evolution ex Pokémon, show it and add it to the hand, then shuffle "
+              "the deck.")
 def _mega_signal(g, ctx):
     yield from search_to_hand(g, ctx.player, is_mega_card, source=1145,
                               prompt="Choose a Mega Evolution Pokémon ex")
 
 
-# 1227 Lillie's Determination: shuffle your hand into your deck, draw 6 (8 with exactly
-# 6 Prize cards left) — RC-107, RC-246.
-@trainer(1227, can_play=lambda g, ctx: bool(ctx.me.hand or ctx.me.deck))
+# 1227 Lillie's Determination (RC-107, RC-246).  With an empty deck and no other card in the
+# hand (the card itself is played, not shuffled in) nothing would change (I-B P5 step 1).
+@trainer(1227, can_play=lambda g, ctx: bool(ctx.me.deck) or any(c != ctx.inst for c in ctx.me.hand),
+         text="Shuffle the hand into the deck, then draw 6 cards; draw 8 instead while all 6 of your Prize "
+              "cards remain.")
 def _lillies_determination(g, ctx):
     shuffle_hand_into_deck(g, ctx.player)
     draw(g, ctx.player, 8 if len(ctx.me.prizes) == 6 else 6)
 
 
-# 666 Cinderace — Turbo Flare: attach up to 3 Basic Energy from your deck to your Benched
-# Pokémon in any way you like, then shuffle (RC-064).
-@effect(965)
+# 666 Cinderace — Turbo Flare (RC-064).
+@effect(965,
+        text="Attach at most 3 Basic Energy from the deck to your Benched Pokémon, split as you like, then "
+             "shuffle the deck.")
 def _turbo_flare(g, a):
     if a.me.bench:
         yield from attach_from(g, a.player, "deck", is_basic_energy, a.me.bench, up_to=3,
@@ -63,60 +68,64 @@ def _turbo_flare(g, a):
         shuffle_deck(g, a.player)
 
 
-# 666 Cinderace — Explosiveness: may start face down in the Active Spot (RC-078).
-@passive(666, "setup_active")
+# 666 Cinderace — Explosiveness (RC-078).
+@passive(666, "setup_active",
+         text="If this card is in your hand while you set up the game, you may place it face down as your "
+              "Active Pokémon.")
 def _explosiveness(g, inst):
     return True
 
 
-# 734 Magnezone — Upper Spark: +120 if it evolved from Magneton this turn (II-E-24, RC-213).
-@damage(1060)
+# 734 Magnezone — Upper Spark (II-E-24, RC-213).
+@damage(1060, text="120 extra damage when the attacker evolved from Magneton in this turn.")
 def _upper_spark(g, a):
     m = a.attacker
     if m.evolved_turn == g.turn and m.evolved_from >= 0 and CARD_LIST[m.evolved_from].name == "Magneton":
         a.damage += 120
 
 
-# 734 Magnezone — Flashing Bolt: can't use it during your next turn (II-C-15 R2, RC-082).
+# 734 Magnezone — Flashing Bolt (II-C-15 R2, RC-082).
 self_lock_next_turn(1061)
 
 
-# 674 Hariyama — Wild Press: also 70 damage to itself (II-B-09).
+# 674 Hariyama — Wild Press (II-B-09).
 self_damage(978, 70)
 
 
-# 674 Hariyama — Heave-Ho Catcher: on evolving from hand, may switch in 1 of the opponent's
-# Benched Pokémon (II-E-05, II-C-05); not offered when they have no Bench.
-@on_evolve_ability(674, can_use=lambda g, mon: bool(g.players[1 - mon.owner].bench))
+# 674 Hariyama — Heave-Ho Catcher (II-E-05, II-C-05; not offered when they have no Bench).
+@on_evolve_ability(674, can_use=lambda g, mon: bool(g.players[1 - mon.owner].bench),
+                   text="Once per turn, when you evolve one of your Pokémon with this card from your hand, "
+                        "you may bring one of the opponent's Benched Pokémon into their Active Spot.")
 def _heave_ho_catcher(g, ctx):
     yield from gust(g, ctx.player, source=674)
 
 
-# 742 Kadabra / 743 Alakazam — Psychic Draw: on evolving from hand, may draw 2 / 3 cards
-# (II-E-05, RC-165; Rare Candy counts, RC-166).
+# 742 Kadabra / 743 Alakazam — Psychic Draw (II-E-05, RC-165; Rare Candy counts, RC-166).
 def _has_deck(g, mon):
     return bool(g.players[mon.owner].deck)
 
 
-@on_evolve_ability(742, can_use=_has_deck)
+@on_evolve_ability(742, can_use=_has_deck,
+                   text="Once per turn, when you evolve one of your Pokémon with this card from your hand, "
+                        "you may draw 2 cards.")
 def _psychic_draw_kadabra(g, ctx):
     draw(g, ctx.player, 2)
 
 
-@on_evolve_ability(743, can_use=_has_deck)
+@on_evolve_ability(743, can_use=_has_deck,
+                   text="Once per turn, when you evolve one of your Pokémon with this card from your hand, "
+                        "you may draw 3 cards.")
 def _psychic_draw_alakazam(g, ctx):
     draw(g, ctx.player, 3)
 
 
-# 743 Alakazam — Powerful Hand: 2 damage counters on the opponent's Active for each card
-# in your hand (an attack effect: II-C-07 R3/R4).
-@effect(1072)
+# 743 Alakazam — Powerful Hand (an attack effect: II-C-07 R3/R4).
+@effect(1072, text="The Defending Pokémon gets 2 damage counters per card in your hand.")
 def _powerful_hand(g, a):
     put_counters(g, a.opp.active, 2 * len(a.me.hand), a=a)
 
 
-# 675 Lunatone — Lunar Cycle: with Solrock in play, discard a Basic {F} Energy from hand
-# (a cost, II-E-30) to draw 3; one Lunar Cycle per turn (II-E-14, RC-185).
+# 675 Lunatone — Lunar Cycle (a cost, II-E-30; II-E-14, RC-185).
 def _lunar_cycle_usable(g, ctx):
     return (bool(ctx.me.deck) and any(m.name == "Solrock" for m in ctx.me.in_play())
             and any(is_basic_energy(c, FIGHTING) for c in ctx.me.hand))
@@ -128,14 +137,17 @@ def _discard_basic_fighting(g, ctx):
     return bool(got)
 
 
-@ability(675, 0, limit=ONCE_PER_NAME, can_use=_lunar_cycle_usable, cost=_discard_basic_fighting)
+@ability(675, 0, limit=ONCE_PER_NAME, can_use=_lunar_cycle_usable, cost=_discard_basic_fighting,
+         text="Once per turn, with Solrock in play: discard a Basic {F} Energy from the hand to draw 3 cards. "
+              "Only one Lunar Cycle can be used per turn.")
 def _lunar_cycle(g, ctx):
     draw(g, ctx.player, 3)
 
 
-# 676 Solrock — Cosmic Beam: does nothing without Lunatone on the Bench (II-D-01 (b));
-# its damage ignores Weakness and Resistance (II-B-06, RC-027).
-@damage(980)
+# 676 Solrock — Cosmic Beam (II-D-01 (b); II-B-06, RC-027).
+@damage(980,
+        text="Unless Lunatone is on your Bench, the attack does nothing. Weakness and Resistance don't apply "
+             "to its damage.")
 def _cosmic_beam(g, a):
     if any(m.name == "Lunatone" for m in a.me.bench):
         a.ignore_weakness_resistance()
@@ -143,59 +155,65 @@ def _cosmic_beam(g, a):
         a.fail()
 
 
-# 677 Riolu — Accelerating Stab; 678 Mega Lucario ex — Mega Brave: not again during your
-# next turn (II-C-15 R2, RC-082, RC-159).
+# 677 Riolu — Accelerating Stab; 678 Mega Lucario ex — Mega Brave (II-C-15 R2, RC-082, RC-159).
 self_lock_next_turn(981, 983)
 
 
-# 678 Mega Lucario ex — Aura Jab: attach up to 3 Basic {F} Energy from the discard pile to
-# your Benched Pokémon in any way you like; none is allowed (II-C-09, RC-065, RC-114).
-@effect(982)
+# 678 Mega Lucario ex — Aura Jab (II-C-09, RC-065, RC-114; none is allowed).
+@effect(982,
+        text="Attach at most 3 Basic {F} Energy from the discard pile to Benched Pokémon of yours, split as "
+             "you like.")
 def _aura_jab(g, a):
     yield from attach_from(g, a.player, "discard", basic_energy_of(FIGHTING), a.me.bench, up_to=3,
                            source=a.attacker.cid)
 
 
-# 710 Meganium — Wild Growth: each Basic {G} Energy card on your Pokémon provides two units
-# of what it provides (II-E-39: by card name, RC-258/261); doesn't stack (II-E-15, RC-188).
-@passive(710, "energy_units", stack=False)
+# 710 Meganium — Wild Growth (II-E-39: by card name, RC-258/261; II-E-15, RC-188).
+@passive(710, "energy_units", stack=False,
+         text="Every Basic {G} Energy attached to your Pokémon provides {G}{G}. Several of these Abilities "
+              "count once.")
 def _wild_growth(g, holder, inst, mon, energy_card, units):
     if mon.owner == holder.owner and is_basic_energy(energy_card, GRASS):
         return units * 2
     return units
 
 
-# 756 Mega Kangaskhan ex — Run Errand: from the Active Spot, draw 2; one Run Errand per
-# turn (II-E-14, RC-186).
-@ability(756, 0, limit=ONCE_PER_NAME, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck))
+# 756 Mega Kangaskhan ex — Run Errand (II-E-14, RC-186).
+@ability(756, 0, limit=ONCE_PER_NAME, where=ACTIVE_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck),
+         text="Once per turn, while this Pokémon is Active: draw 2 cards. Only one Run Errand can be used per "
+              "turn.")
 def _run_errand(g, ctx):
     draw(g, ctx.player, 2)
 
 
-# 1141 Premium Power Pro: this turn your {F} Pokémon's attacks do 30 more to the opponent's
-# Active Pokémon, at P2 step 2 (RC-002, RC-018, RC-021).
-@trainer(1141)
+# 1141 Premium Power Pro (RC-002, RC-018, RC-021).
+@trainer(1141,
+         text="For the rest of this turn, attacks of your {F} Pokémon do 30 extra damage to the opponent's "
+              "Active (before Weakness and Resistance).")
 def _premium_power_pro(g, ctx):
     boost_attacks_this_turn(g, ctx.player, 30, attackers=FIGHTING, source=1141)
 
 
-# 1142 Fighting Gong: search for a Basic {F} Energy card or a Basic {F} Pokémon (RC-260).
+# 1142 Fighting Gong (RC-260).
 _gong_target = either(basic_energy_of(FIGHTING), both(is_basic_pokemon, of_type(FIGHTING)))
 
 
-@trainer(1142, can_play=lambda g, ctx: bool(ctx.me.deck))
+@trainer(1142, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Search the deck for one card, either a Basic {F} Energy or a Basic {F} Pokémon, show it and "
+              "add it to the hand, then shuffle the deck.")
 def _fighting_gong(g, ctx):
     yield from search_to_hand(g, ctx.player, _gong_target, source=1142,
                               prompt="Choose a Basic {F} Energy card or a Basic {F} Pokémon")
 
 
-# 1229 Wally's Compassion: heal all damage from 1 of your damaged Mega Evolution Pokémon ex,
-# then its Energy goes to the hand (II-C-06 R4, RC-057, RC-204).
+# 1229 Wally's Compassion (II-C-06 R4, RC-057, RC-204).
 def _hurt_megas(g, ctx):
     return [m for m in ctx.me.in_play() if mon_is_mega(m) and m.damage > 0]
 
 
-@trainer(1229, can_play=lambda g, ctx: bool(_hurt_megas(g, ctx)))
+@trainer(1229, can_play=lambda g, ctx: bool(_hurt_megas(g, ctx)),
+         text="One Mega Evolution Pokémon ex of yours heals all its damage; if it healed any, return every "
+              "Energy attached to it to the hand.")
 def _wallys_compassion(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _hurt_megas(g, ctx), source=1229,
                                   prompt="Choose a Mega Evolution Pokémon ex to heal")
@@ -203,30 +221,33 @@ def _wallys_compassion(g, ctx):
         energy_to_hand(g, mon)
 
 
-# 1260 Risky Ruins (Stadium): a non-{D} Basic Pokémon put onto its owner's Bench during
-# that player's turn (from hand or by an effect) gets 2 damage counters (II-C-07).
-@trigger(1260, "put_on_bench")
+# 1260 Risky Ruins (Stadium) (II-C-07).
+@trigger(1260, "put_on_bench",
+         text="Whenever a player benches a Basic Pokémon that is not {D} during their own turn, that Pokémon "
+              "gets 2 damage counters.")
 def _risky_ruins(g, holder, inst, mon, from_hand):
     if mon.owner == g.current and mon_is_basic(mon) and not Q.has_type(g, mon, DARKNESS):
         put_counters(g, mon, 2)
 
 
-# 1261 Forest of Vitality (Stadium): {G} Pokémon may evolve into {G} Pokémon the turn they
-# came into play or evolved, but not during their owner's first turn (lifts I-A-05 R3 the
-# way RC-182 does; the official simulator also allows Basic -> Stage 1 -> Stage 2 at once).
-@passive(1261, "evolve_same_turn")
+# 1261 Forest of Vitality (Stadium) (lifts I-A-05 R3 the way RC-182 does; the official simulator also
+# allows Basic -> Stage 1 -> Stage 2 at once).
+@passive(1261, "evolve_same_turn",
+         text="Each player's {G} Pokémon may evolve into {G} Pokémon in the same turn they came into play, "
+              "except in that player's first turn.")
 def _forest_of_vitality(g, holder, inst, mon, card):
     return Q.has_type(g, mon, GRASS) and card.type == GRASS and not g.is_first_turn_of(mon.owner)
 
 
-# 735 Raikou — Electro Fall: 90 more with at least 4 {L} Energy in play on your side, counted
-# in units (II-B-01, RC-014; every-type Energy counts, II-D-08).
-more_damage_if(1062, 90, lambda g, a: count_energy_in_play(g, a.player, LIGHTNING) >= 4)
+# 735 Raikou — Electro Fall (II-B-01, RC-014; every-type Energy counts, II-D-08; counted in units).
+more_damage_if(1062, 90, lambda g, a: count_energy_in_play(g, a.player, LIGHTNING) >= 4,
+               when="your Pokémon in play carry 4 or more {L} Energy in all")
 
 
-# 747 Mega Gardevoir ex — Overflowing Wishes: for each Benched Pokémon, a Basic {P} Energy
-# card from the deck onto it (I-H R2: fewer may be found), then shuffle.
-@effect(1078)
+# 747 Mega Gardevoir ex — Overflowing Wishes (I-H R2: fewer may be found).
+@effect(1078,
+        text="Each of your Benched Pokémon gets a Basic {P} Energy from the deck attached; then shuffle the "
+             "deck.")
 def _overflowing_wishes(g, a):
     for mon in list(a.me.bench):
         yield from attach_from(g, a.player, "deck", basic_energy_of(PSYCHIC), [mon], shuffle=False,
@@ -234,23 +255,20 @@ def _overflowing_wishes(g, a):
     shuffle_deck(g, a.player)
 
 
-# 747 Mega Gardevoir ex — Mega Symphonia: 50 damage per {P} Energy unit on all your Pokémon
-# (II-B-02, RC-016).
-@damage(1079)
+# 747 Mega Gardevoir ex — Mega Symphonia (II-B-02, RC-016).
+@damage(1079, text="50 damage per {P} Energy attached to your Pokémon.")
 def _mega_symphonia(g, a):
     a.damage = 50 * count_energy_in_play(g, a.player, PSYCHIC)
 
 
-# 699 Tinkaton — Windup Swing: 60 less per Energy unit on the opponent's Active Pokémon; 0 or
-# less stops the damage at P2 step 1 (II-B-03, RC-019/020).
-@damage(1012)
+# 699 Tinkaton — Windup Swing (II-B-03, RC-019/020).
+@damage(1012, text="60 less damage per Energy attached to the Defending Pokémon.")
 def _windup_swing(g, a):
     a.damage -= 60 * count_energy(g, a.opp.active)
 
 
-# 1140 Iron Defender: during the opponent's next turn, the player's {M} Pokémon — those put
-# into play later too — take 30 less damage from the opponent's attacks, at P2 step 5
-# (II-B-05, RC-025).  An effect on the player, so it is written as a player record.
+# 1140 Iron Defender (P2 step 5, II-B-05, RC-025; also the {M} Pokémon put into play later).  An effect
+# on the player, so it is written as a player record.
 @lasting("metal_team_guard", "damage_taken")
 def _metal_team_guard(g, e, a, target):
     if target.owner == e.player and a.player != e.player and Q.has_type(g, target, METAL):
@@ -258,29 +276,30 @@ def _metal_team_guard(g, e, a, target):
     return 0
 
 
-@trainer(1140)
+@trainer(1140,
+         text="In the opponent's next turn, damage to your {M} Pokémon (including ones put into play then) "
+              "from the opponent's attacks is 30 lower (after Weakness and Resistance).")
 def _iron_defender(g, ctx):
     on_player(g, "metal_team_guard", ctx.player, OPPONENT_NEXT_TURN, -30, source=1140)
 
 
-# 759 Lopunny — Dashing Kick: 50 damage to 1 of the opponent's Benched Pokémon, no W/R
-# (II-B-08 R4, RC-028).
+# 759 Lopunny — Dashing Kick (II-B-08 R4, RC-028).
 hit_pokemon(1097, 50, bench_only=True)
 
 
-# 665 Raboot — Jumping Kick: 40 damage to 1 of the opponent's Pokémon; W/R only if it is the
-# Active Pokémon (II-B-08, RC-033).
+# 665 Raboot — Jumping Kick (II-B-08, RC-033).
 hit_pokemon(964, 40)
 
 
-# 682 Stonjourner — Stony Kick: also 20 damage to 1 of the opponent's Benched Pokémon (RC-035).
+# 682 Stonjourner — Stony Kick (RC-035).
 bench_hit(987, 20)
 
 
-# 728 Inteleon — Bring Down: a Pokémon in play other than this one, among those with the least
-# remaining HP, is Knocked Out (an attack effect: not on an opponent's Pokémon unaffected by
-# attack effects, II-C-17).
-@effect(1052)
+# 728 Inteleon — Bring Down (an attack effect: not on an opponent's Pokémon unaffected by attack effects,
+# II-C-17).
+@effect(1052,
+        text="Among the Pokémon in play (both sides) other than the attacker, one with the least HP left is "
+             "Knocked Out; you choose if several tie.")
 def _bring_down(g, a):
     others = [m for m in g.all_in_play() if m is not a.attacker]
     if not others:
@@ -292,24 +311,24 @@ def _bring_down(g, a):
         knock_out(g, mon)
 
 
-# 718 Centiskorch — Coiling Crush: flip 2 coins; an Energy from the opponent's Active
-# Pokémon discarded per heads, counted in units (II-C-01 R4; II-C-17, RC-089).
-@effect(1037)
+# 718 Centiskorch — Coiling Crush (II-C-01 R4; II-C-17, RC-089; counted in units).
+@effect(1037, text="Flip 2 coins; per heads, one Energy attached to the Defending Pokémon is discarded.")
 def _coiling_crush(g, a):
     heads = flips(g, a.player, 2)
     if heads and a.opp.active is not None:
         yield from discard_energy(g, a.player, a.opp.active, heads, a=a, source=a.attacker.cid)
 
 
-# 737 Mega Manectric ex — Flash Ray: during the opponent's next turn, no damage to it from
-# attacks of Basic Pokémon (II-C-16, RC-084).
-@effect(1064)
+# 737 Mega Manectric ex — Flash Ray (II-C-16, RC-084).
+@effect(1064, text="In the opponent's next turn, attacks by Basic Pokémon do no damage to the attacker.")
 def _flash_ray(g, a):
     on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, "basic", a=a)
 
 
-# 737 Mega Manectric ex — Riotous Blasting: may discard all its Energy for 130 more (II-B-01).
-@damage(1065)
+# 737 Mega Manectric ex — Riotous Blasting (II-B-01).
+@damage(1065,
+        text="Before the damage, you may discard every Energy attached to the attacker; if you do, 130 extra "
+             "damage.")
 def _riotous_blasting(g, a):
     if a.attacker.energy and (yield from yes_no(g, a.player, "Discard all Energy for 130 more damage?",
                                                 a.attacker.cid)):
@@ -317,47 +336,48 @@ def _riotous_blasting(g, a):
         a.damage += 130
 
 
-# 738 Pachirisu — Electrified Incisors: during the opponent's next turn, each Energy card they
-# attach from their hand to the Defending Pokémon puts 8 damage counters on it (one event per
-# card, II-C-09 R4, II-E-07; RC-067).
+# 738 Pachirisu — Electrified Incisors (one event per card, II-C-09 R4, II-E-07; RC-067).
 @lasting("counters_on_attach", "any_energy_attached")
 def _counters_on_attach(g, e, mon, inst, from_hand):
     if from_hand and mon.uid == e.target:
         put_counters(g, mon, e.value)
 
 
-@effect(1066)
+@effect(1066,
+        text="Until the opponent's next turn ends, the Defending Pokémon gets 8 damage counters each time an "
+             "Energy card from the opponent's hand is attached to it.")
 def _electrified_incisors(g, a):
     on_pokemon(g, "counters_on_attach", a.opp.active, OPPONENT_NEXT_TURN, 8, a=a)
 
 
-# 652 Mega Venusaur ex — Solar Transfer: as often as you like, move a Basic {G} Energy from 1
-# of your Pokémon to another (II-C-10, RC-069); not usable when nothing could move.
+# 652 Mega Venusaur ex — Solar Transfer (II-C-10, RC-069; not usable when nothing could move).
 def _solar_transfer_usable(g, ctx):
     mons = ctx.me.in_play()
     return len(mons) > 1 and any(basic_energy_of(GRASS)(e) for m in mons for e in m.energy)
 
 
-@ability(652, 0, limit=UNLIMITED, can_use=_solar_transfer_usable)
+@ability(652, 0, limit=UNLIMITED, can_use=_solar_transfer_usable,
+         text="Any number of times in your turn: move a Basic {G} Energy between two of your Pokémon.")
 def _solar_transfer(g, ctx):
     mons = ctx.me.in_play()
     yield from choose_and_move_energy(g, ctx.player, mons, mons, where=basic_energy_of(GRASS), source=652)
 
 
-# 1143 Repel: the opponent switches their Active Pokémon with a Benched one they choose
-# (II-C-04, RC-050); not playable without an opposing Bench.
-@trainer(1143, can_play=lambda g, ctx: bool(ctx.opp.bench) and ctx.opp.active is not None)
+# 1143 Repel (II-C-04, RC-050; not playable without an opposing Bench).
+@trainer(1143, can_play=lambda g, ctx: bool(ctx.opp.bench) and ctx.opp.active is not None,
+         text="The opponent swaps their Active Pokémon with one of their Benched Pokémon of their choice.")
 def _repel(g, ctx):
     yield from opponent_switches(g, ctx.player, source=1143)
 
 
-# 1144 Strange Timepiece: devolve 1 of your evolved {P} Pokémon by 1 or more Evolution cards,
-# which go to the hand; it then counts as put into play this turn (II-C-13 R3, RC-076).
+# 1144 Strange Timepiece (II-C-13 R3, RC-076).
 def _evolved_psychic(g, ctx):
     return [m for m in ctx.me.in_play() if m.is_evolved() and Q.has_type(g, m, PSYCHIC)]
 
 
-@trainer(1144, can_play=lambda g, ctx: bool(_evolved_psychic(g, ctx)))
+@trainer(1144, can_play=lambda g, ctx: bool(_evolved_psychic(g, ctx)),
+         text="Pick an evolved {P} Pokémon of yours and return any number of its Evolution cards to the hand "
+              "to devolve it (it can't evolve again this turn).")
 def _strange_timepiece(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _evolved_psychic(g, ctx), source=1144,
                                   prompt="Choose an evolved {P} Pokémon to devolve")
@@ -365,20 +385,20 @@ def _strange_timepiece(g, ctx):
     devolve_into(g, mon, n, "hand")
 
 
-# 685 Garganacl — Powerful a-Salt: attacks of your {F} Pokémon do 30 more to the opponent's
-# Active Pokémon, on the attacker at P2 step 2; the text has no "doesn't stack", so two
-# Garganacl give +60 (II-E-13, RC-181).
-@passive(685, "damage_dealt")
+# 685 Garganacl — Powerful a-Salt (II-E-13, RC-181).
+@passive(685, "damage_dealt",
+         text="Attacks of your {F} Pokémon do 30 extra damage to the opponent's Active (before Weakness and "
+              "Resistance).")
 def _powerful_a_salt(g, holder, inst, a, target):
     if a.player == holder.owner and target is a.opp.active and Q.has_type(g, a.attacker, FIGHTING):
         return 30
     return 0
 
 
-# 716 Pyroar — Intimidating Fang: only while it is in the Active Spot (II-E-13 R4, RC-183),
-# attacks of the opponent's Active Pokémon do 30 less to this side, on the attacker at P2
-# step 2 (before Weakness and Resistance; never the attacker's own self-damage).
-@passive(716, "damage_dealt")
+# 716 Pyroar — Intimidating Fang (II-E-13 R4, RC-183).
+@passive(716, "damage_dealt",
+         text="While this Pokémon is Active, the opponent's Active Pokémon does 30 less damage with its "
+              "attacks (before Weakness and Resistance).")
 def _intimidating_fang(g, holder, inst, a, target):
     if (g.players[holder.owner].active is holder and a.player != holder.owner
             and a.attacker is a.me.active and target.owner == holder.owner):
@@ -386,9 +406,10 @@ def _intimidating_fang(g, holder, inst, a, target):
     return 0
 
 
-# 757 Delibird — Quick Gift: usable during the first player's first turn too (II-E-28,
-# RC-220); "a card" is any card, so one is taken if the deck has one (I-H R2 exception).
-attack_rule(1093, first_turn=True)
+# 757 Delibird — Quick Gift (II-E-28, RC-220; I-H R2 exception).
+attack_rule(1093, first_turn=True,
+            text="The player going first may use this attack on their first turn. Take any 1 card from the "
+                 "deck into the hand, then shuffle the deck.")
 
 
 @effect(1093)
@@ -396,39 +417,39 @@ def _quick_gift(g, a):
     yield from search_to_hand(g, a.player, exactly=1, source=a.attacker.cid)
 
 
-# 686 Crawdaunt — Cutting Riposte: while it has damage counters the cost is just {D}, and
-# effects changing attack costs don't change that cost (II-E-32, RC-234, RC-236).
-attack_rule(993, cost=lambda g, mon, attack: (DARKNESS,) if mon.damage else None)
+# 686 Crawdaunt — Cutting Riposte (II-E-32, RC-234, RC-236).
+attack_rule(993, cost=lambda g, mon, attack: (DARKNESS,) if mon.damage else None,
+            text="While the attacker has damage counters, this attack costs just {D}.")
 
 
-# 688 Spiritomb — Spiteful Swirl: whenever your Active {D} Pokémon is damaged by an opponent's
-# attack, 1 damage counter on the Attacking Pokémon, at P1 step 6, so before a Knock Out
-# (II-E-03).  An Ability taken away at step 5 of that attack no longer works (RC-210).
-@trigger(688, "any_damaged")
+# 688 Spiritomb — Spiteful Swirl (II-E-03).  An Ability taken away at step 5 of that attack no longer
+# works (RC-210).
+@trigger(688, "any_damaged",
+         text="Whenever an opponent's attack damages your Active {D} Pokémon (even a Knock Out), the Pokémon "
+              "that attacked gets 1 damage counter.")
 def _spiteful_swirl(g, holder, inst, mon, a, dealt):
     if (mon.owner == holder.owner and a.player != holder.owner and g.players[mon.owner].active is mon
             and Q.has_type(g, mon, DARKNESS) and g.find_pokemon(a.attacker.uid) is not None):
         put_counters(g, a.attacker, 1, by=holder.owner, kind="ability")
 
 
-# 695 Mega Mawile ex — Gobble Down: 80 damage for each Prize card you have taken (II-D-17,
-# RC-147).
-@damage(1006)
+# 695 Mega Mawile ex — Gobble Down (II-D-17, RC-147).
+@damage(1006, text="80 damage per Prize card you have taken.")
 def _gobble_down(g, a):
     a.damage = 80 * a.me.prizes_taken()
 
 
-# 695 Mega Mawile ex — Huge Bite: its base damage is 30 when the opponent's Active Pokémon
-# already has damage counters (P2 step 1).
-@damage(1007)
+# 695 Mega Mawile ex — Huge Bite (P2 step 1).
+@damage(1007,
+        text="If the Defending Pokémon already has damage counters, this attack's base damage is only 30.")
 def _huge_bite(g, a):
     if a.opp.active is not None and a.opp.active.damage:
         a.damage = 30
 
 
-# 705 Gumshoos — Evidence Gathering: once during your turn per Gumshoos (II-E-12 R3, RC-005,
-# RC-180), a card from your hand changes places with the top card of your deck.
-@ability(705, 0, can_use=lambda g, ctx: bool(ctx.me.hand) and bool(ctx.me.deck))
+# 705 Gumshoos — Evidence Gathering (II-E-12 R3, RC-005, RC-180).
+@ability(705, 0, can_use=lambda g, ctx: bool(ctx.me.hand) and bool(ctx.me.deck),
+         text="Once per turn: swap a card from the hand with the deck's top card.")
 def _evidence_gathering(g, ctx):
     card = yield from pick_card(g, ctx.player, ctx.me.hand, source=705,
                                 prompt="Choose a card to put on top of your deck")
@@ -437,14 +458,14 @@ def _evidence_gathering(g, ctx):
     ctx.me.hand.append(top)
 
 
-# 711 Shuckle — Fermented Juice: once a turn, with any {G} Energy attached (every-type Energy
-# counts), heal 30 damage from 1 of your Pokémon; only damaged ones are offered, healing
-# another would change nothing (I-A-02 P3 step 1).
+# 711 Shuckle — Fermented Juice (every-type Energy counts; I-A-02 P3 step 1; only damaged ones are
+# offered, healing another would change nothing).
 def _hurt(ctx) -> list:
     return [m for m in ctx.me.in_play() if m.damage]
 
 
-@ability(711, 0, can_use=lambda g, ctx: bool(_hurt(ctx)) and count_energy(g, ctx.mon, GRASS) > 0)
+@ability(711, 0, can_use=lambda g, ctx: bool(_hurt(ctx)) and count_energy(g, ctx.mon, GRASS) > 0,
+         text="Once per turn, with any {G} Energy on this Pokémon: one of your Pokémon heals 30 damage.")
 def _fermented_juice(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _hurt(ctx), source=711, prompt="Choose a Pokémon to heal")
     heal(g, mon, 30)
@@ -452,27 +473,30 @@ def _fermented_juice(g, ctx):
 
 # ---- pool coverage (P4) ----------------------------------------------------------------------
 
-# 653 Exeggcute — Jam-Packed (also 1278 Quilladin — Leafy Charge): a Basic {G} Energy card from
-# the deck onto this Pokémon, then shuffle (II-C-09; the search may find none, I-H R2).
-attach_energy_from_deck(942, basic_energy_of(GRASS), to_self=True)
+# 653 Exeggcute — Jam-Packed (also 1278 Quilladin — Leafy Charge) (II-C-09; the search may find none, I-H
+# R2).
+attach_energy_from_deck(942, basic_energy_of(GRASS), to_self=True,
+                        text="Attach a Basic {G} Energy from the deck to the attacker, then shuffle the deck.")
 
 
-# 654 Exeggutor — Stomping Wood: 30 more for each {G} Energy on it, in units (II-B-01, III-17).
-damage_for_each(944, 30, lambda g, a: count_energy(g, a.attacker, GRASS), more=True)
+# 654 Exeggutor — Stomping Wood (II-B-01, III-17).
+damage_for_each(944, 30, lambda g, a: count_energy(g, a.attacker, GRASS), more=True,
+                per="{G} Energy on the attacker")
 
 
-# 655 Celebi — Traverse Time: up to 3 cards, any mix of {G} Pokémon and Stadiums, from the deck
-# to the hand (an attack's "up to": none is allowed, II-D-05).
-@effect(945)
+# 655 Celebi — Traverse Time (an attack's "up to": none is allowed, II-D-05).
+@effect(945,
+        text="Search the deck for at most 3 cards, in any mix of {G} Pokémon and Stadiums, show them and add "
+             "them to the hand, then shuffle the deck.")
 def _traverse_time(g, a):
     yield from search_to_hand(g, a.player, either(of_type(GRASS), is_stadium), up_to=3, source=a.attacker.cid,
                               prompt="Choose up to 3 {G} Pokémon and Stadium cards")
 
 
-# 658 Shiftry — Reversing Gust: flip; heads: 1 of the opponent's Pokémon and its attached cards
-# are shuffled into their deck (an attack effect, so not one unaffected by it, II-C-17); an
-# emptied Active Spot is filled after the attack (I-D P8 step 5).
-@effect(951)
+# 658 Shiftry — Reversing Gust (an attack effect, so not one unaffected by it, II-C-17; I-D P8 step 5).
+@effect(951,
+        text="Flip a coin. If heads, pick one of the opponent's Pokémon and shuffle it, with every card "
+             "attached to it, into their deck.")
 def _reversing_gust(g, a):
     if not flip(g, a.player):
         return
@@ -482,12 +506,12 @@ def _reversing_gust(g, a):
         shuffle_pokemon_into_deck(g, mon)
 
 
-# 660 Ninetales — Supernatural Shapeshifter: the top card of the deck is discarded; a Supporter
-# found so has its effect used as this attack's effect.  A one-off (no other card uses a
-# Trainer's effect from the discard pile): the card is not played (no II-E-26 "played a
-# Supporter", no one-Supporter limit); its own conditions (P6 step 1, ``can_play``) must hold,
-# else nothing happens.
-@effect(955)
+# 660 Ninetales — Supernatural Shapeshifter.  A one-off (no other card uses a Trainer's effect from the
+# discard pile): the card is not played (no II-E-26 "played a Supporter", no one-Supporter limit); its own
+# conditions (P6 step 1, ``can_play``) must hold, else nothing happens.
+@effect(955,
+        text="Discard the deck's top card; if it is a Supporter, its effect is carried out as this attack's "
+             "effect.")
 def _supernatural_shapeshifter(g, a):
     top = mill(g, a.player, 1)
     if not top or not is_supporter(top[0]):
@@ -500,28 +524,29 @@ def _supernatural_shapeshifter(g, a):
     yield from spec.effect(g, ctx)
 
 
-# 662 Mega Camerupt ex — Roasting Heat: 160 more if the opponent's Active Pokémon is Burned.
-more_damage_if(959, 160, lambda g, a: a.opp.active is not None and a.opp.active.burn > 0)
+# 662 Mega Camerupt ex — Roasting Heat.
+more_damage_if(959, 160, lambda g, a: a.opp.active is not None and a.opp.active.burn > 0,
+               when="the Defending Pokémon is Burned")
 
 
-# 663 Volcanion — Backfire: 2 {R} Energy from it into the hand, counted in units (II-C-01 R4).
-@effect(962)
+# 663 Volcanion — Backfire (II-C-01 R4; counted in units).
+@effect(962, text="Return 2 {R} Energy attached to the attacker to the hand.")
 def _backfire(g, a):
     mon = a.attacker
     yield from put_energy_into_hand(g, a.player, mon, 2, lambda e: provides_type(g, mon, e, FIRE),
                                     source=mon.cid)
 
 
-# 672 Tyrogue — Pow-Pow Punching: 30 more for each heads before the first tails (II-B-01).
+# 672 Tyrogue — Pow-Pow Punching (II-B-01).
 flip_until_tails_damage(975, 30, more=True)
 
 
-# 681 Marshadow — Shadowy Side Kick (also 1298 Golisopod — Critical Slash): when this attack's
-# damage Knocks Out an opponent's Pokémon, this Pokémon is protected from all damage and effects
-# of attacks during the opponent's next turn (II-C-16/17).  Knock Outs come at P1 step 7, after
-# the effects, so step 5 leaves a watch record (with the opponent's Knock Out count so far) that
-# is read once the attack is done.
-@effect(986)
+# 681 Marshadow — Shadowy Side Kick (also 1298 Golisopod — Critical Slash) (II-C-16/17).  Knock Outs come
+# at P1 step 7, after the effects, so step 5 leaves a watch record (with the opponent's Knock Out count so
+# far) that is read once the attack is done.
+@effect(986,
+        text="If this attack's damage Knocks Out one of the opponent's Pokémon, the attacker is shielded from "
+             "all damage and effects of attacks in the opponent's next turn.")
 def _shadowy_side_kick(g, a):
     on_pokemon(g, "side_kick_watch", a.attacker, THIS_TURN, len(a.opp.kos), a=a)
 
@@ -536,28 +561,25 @@ def _shadowy_side_kick_done(g, e, a):
         on_pokemon(g, "prevent_all", a.attacker, OPPONENT_NEXT_TURN, a=a)
 
 
-# 687 Mega Absol ex — Terminal Period: the opponent's Active Pokémon with exactly 6 damage
-# counters is Knocked Out (an attack effect, II-C-17).
-@effect(994)
+# 687 Mega Absol ex — Terminal Period (an attack effect, II-C-17).
+@effect(994, text="The Defending Pokémon is Knocked Out if it carries exactly 6 damage counters.")
 def _terminal_period(g, a):
     mon = a.opp.active
     if mon is not None and mon.counters == 6 and a.affects(mon):
         knock_out(g, mon)
 
 
-# 687 Mega Absol ex — Claw of Darkness (also 954 Luxray ex — Piercing Gaze): the opponent
-# reveals their hand and the attacking player discards a card of it (an effect on the hand,
-# not on a Pokémon).
-@effect(995)
+# 687 Mega Absol ex — Claw of Darkness (also 954 Luxray ex — Piercing Gaze) (an effect on the hand, not on
+# a Pokémon).
+@effect(995, text="The opponent shows their hand and you pick one card from it to discard.")
 def _claw_of_darkness(g, a):
     if reveal_hand(g, a.opponent):
         yield from discard_from_hand(g, a.player, a.opponent, 1, source=a.attacker.cid,
                                      prompt="Choose a card to discard from the opponent's hand")
 
 
-# 693 Grafaiai — Miraculous Paint: flip; heads: the attacking player names a Special Condition
-# and the opponent's Active Pokémon gets it (II-C-17 applies).
-@effect(1003)
+# 693 Grafaiai — Miraculous Paint (II-C-17 applies).
+@effect(1003, text="Flip a coin. If heads, name a Special Condition; the Defending Pokémon gets it.")
 def _miraculous_paint(g, a):
     if flip(g, a.player) and a.opp.active is not None and a.affects(a.opp.active):
         name = yield from pick_option(g, a.player, SPECIAL_CONDITIONS, "Choose a Special Condition",
@@ -565,12 +587,14 @@ def _miraculous_paint(g, a):
         inflict_defender(g, a, name)
 
 
-# 694 Steelix — Welcoming Tail: 200 more with exactly 6 Prize cards left.
-more_damage_if(1004, 200, lambda g, a: len(a.me.prizes) == 6)
+# 694 Steelix — Welcoming Tail.
+more_damage_if(1004, 200, lambda g, a: len(a.me.prizes) == 6, when="all 6 of your Prize cards remain")
 
 
-# 696 Dialga — Chrono Burst: may shuffle all its Energy into the deck for 80 more (II-B-01).
-@damage(1009)
+# 696 Dialga — Chrono Burst (II-B-01).
+@damage(1009,
+        text="Before the damage, you may shuffle every Energy attached to the attacker into the deck; if you "
+             "do, 80 extra damage.")
 def _chrono_burst(g, a):
     if a.attacker.energy and (yield from yes_no(g, a.player, "Shuffle all Energy into your deck for 80 more damage?",
                                                 a.attacker.cid)):
@@ -578,22 +602,25 @@ def _chrono_burst(g, a):
         a.damage += 80
 
 
-# 698 Tinkatuff — Haphazard Hammer: on evolving from hand (II-E-05), flip; heads: an Energy
-# from the opponent's Active Pokémon is discarded.  Not offered when it has none.
+# 698 Tinkatuff — Haphazard Hammer (II-E-05).  Not offered when it has none.
 def _opp_active_has_energy(g, mon) -> bool:
     opp = g.players[1 - mon.owner].active
     return opp is not None and bool(opp.energy) and ability_affects(g, mon.owner, opp)
 
 
-@on_evolve_ability(698, can_use=_opp_active_has_energy)
+@on_evolve_ability(698, can_use=_opp_active_has_energy,
+                   text="Once per turn, when you evolve one of your Pokémon with this card from your hand, "
+                        "you may flip a coin; on heads, discard an Energy attached to the opponent's Active "
+                        "Pokémon.")
 def _haphazard_hammer(g, ctx):
     if flip(g, ctx.player):
         yield from discard_energy(g, ctx.player, ctx.opp.active, 1, source=698)
 
 
-# 700 Gholdengo — All-You-Can-Grab: flip until tails; up to that many cards of any kind from the
-# deck to the hand, then shuffle.
-@effect(1013)
+# 700 Gholdengo — All-You-Can-Grab.
+@effect(1013,
+        text="Flip a coin until it shows tails, then take from the deck as many cards as there were heads, at "
+             "most, into the hand; shuffle the deck afterwards.")
 def _all_you_can_grab(g, a):
     heads = flip_until_tails(g, a.player)
     if heads:
@@ -601,13 +628,12 @@ def _all_you_can_grab(g, a):
                                   prompt=f"Choose up to {heads} cards")
 
 
-# 702 Fearow — Repeating Drill: 5 coins, 30 damage per heads (II-B-02).
+# 702 Fearow — Repeating Drill (II-B-02).
 flip_damage(1016, 5, 30)
 
 
-# 703 Miltank — Bellyful of Milk: 2 coins; both heads: all damage healed from 1 of your Pokémon
-# (only damaged ones are offered).
-@effect(1017)
+# 703 Miltank — Bellyful of Milk (only damaged ones are offered).
+@effect(1017, text="Flip 2 coins. If both are heads, one of your Pokémon heals all its damage.")
 def _bellyful_of_milk(g, a):
     if flips(g, a.player, 2) == 2:
         mon = yield from pick_pokemon(g, a.player, [m for m in a.me.in_play() if m.damage], source=a.attacker.cid,
@@ -616,35 +642,38 @@ def _bellyful_of_milk(g, a):
             heal_all(g, mon)
 
 
-# 707 Tangrowth — Pumped-Up Whip: 140 more with 2 extra Energy beyond the cost (units).
-more_damage_if(1025, 140, lambda g, a: extra_energy(g, a) >= 2)
+# 707 Tangrowth — Pumped-Up Whip (units).
+more_damage_if(1025, 140, lambda g, a: extra_energy(g, a) >= 2,
+               when="the attacker has at least 2 Energy attached beyond the cost of this attack")
 
 
-# 713 Ninjask — Cast-Off Shell: on evolving from hand (II-E-05), a Shedinja from the deck onto
-# the Bench, then shuffle.  Not offered with a full Bench or an empty deck.
-@on_evolve_ability(713, can_use=lambda g, mon: bool(g.players[mon.owner].deck) and bench_space(g, mon.owner) > 0)
+# 713 Ninjask — Cast-Off Shell (II-E-05).  Not offered with a full Bench or an empty deck.
+@on_evolve_ability(713, can_use=lambda g, mon: bool(g.players[mon.owner].deck) and bench_space(g, mon.owner) > 0,
+                   text="Once per turn, when you evolve one of your Pokémon with this card from your hand, "
+                        "you may bench a Shedinja from the deck, then shuffle the deck.")
 def _cast_off_shell(g, ctx):
     yield from search_to_bench(g, ctx.player, named("Shedinja"), source=713, prompt="Choose a Shedinja")
 
 
-# 714 Dhelmise — Earthen Power: 50 more while a Stadium of the attacking player's is in play.
-more_damage_if(1032, 50, lambda g, a: g.stadium is not None and (g.stadium >> 6) & 1 == a.player)
+# 714 Dhelmise — Earthen Power.
+more_damage_if(1032, 50, lambda g, a: g.stadium is not None and (g.stadium >> 6) & 1 == a.player,
+               when="a Stadium of yours is in play")
 
 
-# 719 Chi-Yu — Scorching Earth: a Stadium the opponent has in play is discarded, and then they
-# can't play Stadium cards from their hand during their next turn (II-C-19, an effect on the
-# player).
-@effect(1039)
+# 719 Chi-Yu — Scorching Earth (II-C-19, an effect on the player).
+@effect(1039,
+        text="If the Stadium in play is the opponent's, discard it; if you do, the opponent can't play "
+             "Stadiums from their hand in their next turn.")
 def _scorching_earth(g, a):
     if g.stadium is not None and (g.stadium >> 6) & 1 == a.opponent:
         yield from discard_stadium(g)
         on_player(g, "cant_play", a.opponent, OPPONENT_NEXT_TURN, ("stadium",), source=a.attacker.cid)
 
 
-# 725 Clawitzer — Fall Back to Reload: once during its owner's turn, when it goes from the Active
-# Spot to the Bench, they may attach up to 2 Basic {W} Energy cards from their hand to it
-# (II-C-09).  Not offered without one in hand.
-@trigger(725, "moved_to_bench")
+# 725 Clawitzer — Fall Back to Reload (II-C-09).  Not offered without one in hand.
+@trigger(725, "moved_to_bench",
+         text="Once per turn, when this Pokémon goes back from Active to the Bench in your turn, you may "
+              "attach 1 or 2 Basic {W} Energy from the hand to it.")
 def _fall_back_to_reload(g, holder, inst):
     water = basic_energy_of(WATER)
     if g.current != holder.owner or not any(water(c) for c in g.players[holder.owner].hand):
@@ -655,13 +684,14 @@ def _fall_back_to_reload(g, holder, inst):
                                prompt="Choose up to 2 Basic {W} Energy cards to attach")
 
 
-# 727 Drizzile — Double Stab: 2 coins, 30 damage per heads (II-B-02).
+# 727 Drizzile — Double Stab (II-B-02).
 flip_damage(1051, 2, 30)
 
 
-# 730 Frosmoth — Chilling Wings: 20 damage to each of the opponent's Pokémon, W/R only for the
-# Active (II-B-08 R4); then the opponent's Active Pokémon is Asleep.
-@damage(1055)
+# 730 Frosmoth — Chilling Wings (II-B-08 R4).
+@damage(1055,
+        text="Do 20 damage to each of the opponent's Pokémon (Weakness and Resistance only for the Active "
+             "one). Then the Defending Pokémon becomes Asleep.")
 def _chilling_wings(g, a):
     a.damage = 20
     hit_each(a, a.opp.bench, 20)
@@ -670,51 +700,55 @@ def _chilling_wings(g, a):
 condition(1055, "asleep")
 
 
-# 746 Kirlia — Call Sign (also 1293 Frogadier — Summoning Jutsu): up to 3 Pokémon from the deck
-# to the hand.
-@effect(1076)
+# 746 Kirlia — Call Sign (also 1293 Frogadier — Summoning Jutsu).
+@effect(1076,
+        text="Search the deck for at most 3 Pokémon, show them and add them to the hand, then shuffle the "
+             "deck.")
 def _call_sign(g, a):
     yield from search_to_hand(g, a.player, is_pokemon, up_to=3, source=a.attacker.cid,
                               prompt="Choose up to 3 Pokémon")
 
 
-# 748 Shedinja / 940 Glalie — Damage Beat: 20 damage for each damage counter on the opponent's
-# Active Pokémon (II-B-02).
-damage_for_each(1080, 20, lambda g, a: a.opp.active.counters if a.opp.active is not None else 0)
+# 748 Shedinja / 940 Glalie — Damage Beat (II-B-02).
+damage_for_each(1080, 20, lambda g, a: a.opp.active.counters if a.opp.active is not None else 0,
+                per="damage counter on the Defending Pokémon")
 
 
-# 748 Shedinja — Fragile Husk: Knocked Out by damage from an attack of the opponent's Pokémon ex,
-# it gives no Prize cards at all (III-14 R2; counted while it is in play, P8 step 4, so the
-# Ability must still work then).
-@passive(748, "prizes")
+# 748 Shedinja — Fragile Husk (III-14 R2; counted while it is in play, P8 step 4, so the Ability must
+# still work then).
+@passive(748, "prizes",
+         text="If the damage of an attack by the opponent's Pokémon ex Knocks Out this Pokémon, the opponent "
+              "takes no Prize cards for it.")
 def _fragile_husk(g, holder, inst, mon, ko):
     if mon is holder and ko.by_opponent_attack and mon_is_ex(ko.attack.attacker):
         return -99          # "can't take any": beats every "+N Prize cards"
     return 0
 
 
-# 750 Grumpig — Energized Steps: on evolving from hand (II-E-05), look at the top 4 cards, attach
-# any of the Basic Energy cards among them to your Pokémon in any way you like, shuffle the rest
-# back (II-C-20, II-C-09).
-@on_evolve_ability(750, can_use=_has_deck)
+# 750 Grumpig — Energized Steps (II-E-05; II-C-20, II-C-09).
+@on_evolve_ability(750, can_use=_has_deck,
+                   text="Once per turn, when you evolve one of your Pokémon with this card from your hand, "
+                        "you may look at the deck's top 4 cards and attach any of the Basic Energy among them "
+                        "to your Pokémon, split as you like. Shuffle the rest back.")
 def _energized_steps(g, ctx):
     yield from attach_from_top(g, ctx.player, 4, is_basic_energy, ctx.me.in_play(), source=750)
 
 
-# 751 Xerneas — Geo Gate: up to 3 Basic {P} Pokémon from the deck onto the Bench (II-C-11).
-@effect(1083)
+# 751 Xerneas — Geo Gate (II-C-11).
+@effect(1083, text="Bench at most 3 Basic {P} Pokémon from the deck, then shuffle the deck.")
 def _geo_gate(g, a):
     yield from search_to_bench(g, a.player, both(is_basic_pokemon, of_type(PSYCHIC)), up_to=3,
                                source=a.attacker.cid, prompt="Choose up to 3 Basic {P} Pokémon")
 
 
-# 751 Xerneas — Bright Horns: not again during your next turn (II-C-15 R2).
+# 751 Xerneas — Bright Horns (II-C-15 R2).
 self_lock_next_turn(1084)
 
 
-# 753 Houndstone — Horrifying Bite: flip until tails; that many different cards (all there are if
-# fewer) are chosen at random from the opponent's hand, shown, and shuffled into their deck.
-@effect(1087)
+# 753 Houndstone — Horrifying Bite.
+@effect(1087,
+        text="Flip a coin until it shows tails. For each heads, a random card of the opponent's hand is "
+             "picked; the opponent shows the picked cards and shuffles them back into the deck.")
 def _horrifying_bite(g, a):
     heads = flip_until_tails(g, a.player)
     pool = list(a.opp.hand)
@@ -725,11 +759,11 @@ def _horrifying_bite(g, a):
         shuffle_into_deck(g, a.opponent, picked)
 
 
-# 755 Latios — Lustrous Assist: once during its owner's turn, when their Mega Latias ex moves
-# from the Bench to the Active Spot (switch, Retreat or promotion), they may move any amount of
-# Energy from their Benched Pokémon to it (II-C-10).  Not offered with no Energy on the Bench,
-# nor at a Checkup (between turns).
-@trigger(755, "any_moved_to_active")
+# 755 Latios — Lustrous Assist (II-C-10).  Not offered with no Energy on the Bench, nor at a Checkup
+# (between turns).
+@trigger(755, "any_moved_to_active",
+         text="Once per turn, in your turn, as soon as your Mega Latias ex comes from the Bench into the "
+              "Active Spot, you may move as much Energy as you like from your Benched Pokémon to it.")
 def _lustrous_assist(g, holder, inst, mon):
     p = g.players[holder.owner]
     if (mon.owner != holder.owner or g.current != holder.owner or g.in_checkup or mon.name != "Mega Latias ex"
@@ -741,13 +775,15 @@ def _lustrous_assist(g, holder, inst, mon):
                                           source=755)
 
 
-# 761 Bewear — Hyper Lariat: 2 coins; 100 more if both are heads (II-B-01).
-more_damage_if(1102, 100, lambda g, a: flips(g, a.player, 2) == 2)
+# 761 Bewear — Hyper Lariat (II-B-01).
+more_damage_if(1102, 100, lambda g, a: flips(g, a.player, 2) == 2,
+               text="Flip 2 coins. If both are heads, 100 extra damage.")
 
 
-# 1226 Lt. Surge's Bargain: the opponent answers; yes: each player takes a Prize card (the
-# player first; winning is judged once both have, I-E R2); no: the player draws 4.
-@trainer(1226)
+# 1226 Lt. Surge's Bargain (the player first; winning is judged once both have, I-E R2).
+@trainer(1226,
+         text="Ask the opponent whether both players should take a Prize card. If they agree, each player "
+              "takes one; if they refuse, you draw 4 cards.")
 def _lt_surges_bargain(g, ctx):
     if (yield from yes_no(g, ctx.opponent, "Lt. Surge's Bargain: may each player take a Prize card?", 1226)):
         yield from take_prize_cards(g, ctx.player, 1, judge=False)
@@ -756,17 +792,17 @@ def _lt_surges_bargain(g, ctx):
         draw(g, ctx.player, 4)
 
 
-# 1228 Acerola's Mischief: only while the opponent has 2 or fewer Prize cards left; during their
-# next turn, 1 of the player's Pokémon is protected from damage and effects of attacks of the
-# opponent's Pokémon ex (II-C-16/17).  A Trainer's effect, so it stays if that Pokémon moves.
-@trainer(1228, can_play=lambda g, ctx: len(ctx.opp.prizes) <= 2 and bool(ctx.me.in_play()))
+# 1228 Acerola's Mischief (II-C-16/17).  A Trainer's effect, so it stays if that Pokémon moves.
+@trainer(1228, can_play=lambda g, ctx: len(ctx.opp.prizes) <= 2 and bool(ctx.me.in_play()),
+         text="Play only while the opponent has at most 2 Prize cards left. Choose one of your Pokémon in "
+              "play; in the opponent's next turn, attacks of the opponent's Pokémon ex neither damage it nor "
+              "affect it.")
 def _acerolas_mischief(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, ctx.me.in_play(), source=1228, prompt="Choose a Pokémon to protect")
     on_pokemon(g, "prevent_all", mon, OPPONENT_NEXT_TURN, "ex", source=1228)
 
 
-# 1262 Surfing Beach (Stadium): once during each player's turn, that player may switch their
-# Active {W} Pokémon with 1 of their Benched {W} Pokémon (II-C-03).
+# 1262 Surfing Beach (Stadium) (II-C-03).
 def _is_water(g, mon) -> bool:
     return Q.has_type(g, mon, WATER)
 
@@ -776,14 +812,14 @@ def _surfing_beach_usable(g, ctx):
     return p.active is not None and _is_water(g, p.active) and any(_is_water(g, m) for m in p.bench)
 
 
-@stadium_ability(1262, can_use=_surfing_beach_usable)
+@stadium_ability(1262, can_use=_surfing_beach_usable,
+                 text="Each player, once in each of their turns, may swap their Active {W} Pokémon with one "
+                      "of their Benched {W} Pokémon.")
 def _surfing_beach(g, ctx):
     yield from switch_own(g, ctx.player, where=lambda m: _is_water(g, m), source=1262)
 
 
-# 1263 Mystery Garden (Stadium): once during each player's turn, that player may discard an
-# Energy card from their hand (the cost) to draw until their hand has as many cards as they have
-# {P} Pokémon in play (I-B-04 R4, P7, RC-009).  Not usable without an Energy card in hand, with
+# 1263 Mystery Garden (Stadium) (I-B-04 R4, P7, RC-009).  Not usable without an Energy card in hand, with
 # an empty deck, or when the hand after paying would already be that big (nothing would change).
 def _psychic_in_play(g, player: int) -> int:
     return sum(1 for m in g.players[player].in_play() if Q.has_type(g, m, PSYCHIC))
@@ -794,7 +830,9 @@ def _mystery_garden_usable(g, ctx):
             and len(ctx.me.hand) - 1 < _psychic_in_play(g, ctx.player))
 
 
-@stadium_ability(1263, can_use=_mystery_garden_usable)
+@stadium_ability(1263, can_use=_mystery_garden_usable,
+                 text="Each player, once in each of their turns, may discard one Energy card from the hand to "
+                      "draw until their hand matches the number of {P} Pokémon they have in play.")
 def _mystery_garden(g, ctx):
     yield from discard_from_hand(g, ctx.player, ctx.player, 1, is_energy, source=1263,
                                  prompt="Choose an Energy card to discard")

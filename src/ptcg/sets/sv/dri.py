@@ -5,6 +5,7 @@ from ...cards.db import CARD_LIST
 from ...decisions import CHOOSE_ATTACK, ask
 from ...effects import *  # noqa: F401,F403
 from ...rules import zones as Z
+from ...types import TYPE_LETTERS
 
 _team_rockets = mon_of_trainer("Team Rocket")
 _cynthias = mon_of_trainer("Cynthia")
@@ -15,79 +16,79 @@ def _team_rocket_count(g, player: int) -> int:
     return sum(1 for m in g.players[player].in_play() if _team_rockets(m))
 
 
-# 15 Team Rocket's Energy: only a Team Rocket's Pokémon can have it (moved to another
-# Pokémon, it is discarded: II-C-10 R5, RC-071); it gives 2 units, each {P} or {D}.
+# 15 Team Rocket's Energy (moved to another Pokémon, it is discarded: II-C-10 R5, RC-071).
 _PSYCHIC_OR_DARKNESS = bit(PSYCHIC) | bit(DARKNESS)
 energy(15, provides=lambda g, mon, inst: (_PSYCHIC_OR_DARKNESS, _PSYCHIC_OR_DARKNESS),
-       can_attach=lambda g, mon: _team_rockets(mon))
+       can_attach=lambda g, mon: _team_rockets(mon),
+       text="Only a Team Rocket's Pokémon can carry it; on any other Pokémon it is discarded. Provides 2 "
+            "Energy at a time, each of them {P} or {D}.")
 
 
-# 22 Hippopotas — Push Down (also 709 Bayleef): after the damage, the opponent switches their
-# Active Pokémon with a Benched one they choose (II-C-04, RC-051); not if the Active is
-# unaffected by attack effects (R4, RC-052).
-@effect(3)
+# 22 Hippopotas — Push Down (also 709 Bayleef) (II-C-04, RC-051; R4, RC-052).
+@effect(3,
+        text="Afterwards, the opponent swaps the Defending Pokémon with one of their Benched Pokémon of their "
+             "choice.")
 def _push_down(g, a):
     yield from opponent_switches(g, a.player, a=a, source=a.attacker.cid)
 
 
-# 342 Cynthia's Roserade — Cheer On to Glory: your Cynthia's Pokémon's attacks do +30 to the
-# opponent's Active Pokémon (P2 step 2); it has no "doesn't stack", so two Roserade give +60.
-active_damage_boost(342, 30, _cynthias)
+# 342 Cynthia's Roserade — Cheer On to Glory (P2 step 2).
+active_damage_boost(342, 30, _cynthias,
+                    text="Attacks of your Cynthia's Pokémon do 30 extra damage to the Defending Pokémon "
+                         "(before Weakness and Resistance).")
 
 
-# 343 Shaymin — Flower Curtain: the opponent's attacks do no damage to your Benched Pokémon
-# without a Rule Box, Shaymin included (II-C-16 at P2 step 6; RC-085, RC-149).
-@passive(343, "prevent_damage")
+# 343 Shaymin — Flower Curtain (II-C-16 at P2 step 6; RC-085, RC-149).
+@passive(343, "prevent_damage",
+         text="The opponent's attacks do no damage to your Benched Pokémon that have no Rule Box.")
 def _flower_curtain(g, holder, inst, a, target):
     return (target.owner == holder.owner and a.player != holder.owner
             and target is not g.players[target.owner].active and not mon_has_rule_box(target))
 
 
-# 379 Cynthia's Gible — Rock Hurl: Resistance is not applied (II-B-06).
-@damage(529)
+# 379 Cynthia's Gible — Rock Hurl (II-B-06).
+@damage(529, text="Resistance does not reduce this attack's damage.")
 def _rock_hurl(g, a):
     a.ignore_resistance = True
 
 
-# 380 Cynthia's Gabite — Champion's Call: once a turn, a Cynthia's Pokémon from the deck to
-# the hand, then shuffle (I-H R2: finding none is allowed).
-@ability(380, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+# 380 Cynthia's Gabite — Champion's Call (I-H R2: finding none is allowed).
+@ability(380, 0, can_use=lambda g, ctx: bool(ctx.me.deck),
+         text="Once per turn: search the deck for a Cynthia's Pokémon, show it and add it to the hand, then "
+              "shuffle the deck.")
 def _champions_call(g, ctx):
     yield from search_to_hand(g, ctx.player, trainers_pokemon_card("Cynthia"), source=380,
                               prompt="Choose a Cynthia's Pokémon")
 
 
-# 387 Cynthia's Spiritomb — Raging Curse: 10 damage per damage counter on your Benched
-# Cynthia's Pokémon (II-B-02); Weakness is not applied (II-B-06).
-@damage(540)
+# 387 Cynthia's Spiritomb — Raging Curse (II-B-02; II-B-06).
+@damage(540, text="10 damage per damage counter on your Benched Cynthia's Pokémon; Weakness does not apply.")
 def _raging_curse(g, a):
     a.damage = 10 * sum(m.counters for m in a.me.bench if _cynthias(m))
     a.ignore_weakness = True
 
 
-# 395 Breloom — Damage Rush (also 756 Mega Kangaskhan ex — Rapid-Fire Combo): flip until
-# tails, 50 more damage per heads (II-B-01, RC-015).
+# 395 Breloom — Damage Rush (also 756 Mega Kangaskhan ex — Rapid-Fire Combo) (II-B-01, RC-015).
 flip_until_tails_damage(551, 50, more=True)
 
 
-# 401 Team Rocket's Spidops — Rocket Rush: 30 damage per Team Rocket's Pokémon you have in
-# play, itself included (II-B-02).
-@damage(560)
+# 401 Team Rocket's Spidops — Rocket Rush (II-B-02; itself included).
+@damage(560, text="30 damage per Team Rocket's Pokémon you have in play.")
 def _rocket_rush(g, a):
     a.damage = 30 * _team_rocket_count(g, a.player)
 
 
-# 401 Team Rocket's Spidops — Charging Up: once a turn, a Basic Energy card from your discard
-# pile onto this Pokémon (II-C-09).
-@ability(401, 0, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard))
+# 401 Team Rocket's Spidops — Charging Up (II-C-09).
+@ability(401, 0, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+         text="Once per turn: attach a Basic Energy from the discard pile to this Pokémon.")
 def _charging_up(g, ctx):
     yield from attach_from(g, ctx.player, "discard", is_basic_energy, [ctx.mon], exactly=1, source=401,
                            prompt="Choose a Basic Energy to attach")
 
 
-# 403 Dolliv — Nutrients: heal 40 damage from 1 of your Pokémon (II-C-06).  Only damaged
-# Pokémon are offered: choosing another would change nothing.
-@effect(562)
+# 403 Dolliv — Nutrients (II-C-06).  Only damaged Pokémon are offered: choosing another would change
+# nothing.
+@effect(562, text="One of your Pokémon heals 40 damage.")
 def _nutrients(g, a):
     hurt = [m for m in a.me.in_play() if m.damage]
     if hurt:
@@ -96,11 +97,11 @@ def _nutrients(g, a):
         heal(g, mon, 40)
 
 
-# 404 Arboliva ex — Oil Salvo: 6 choices among the opponent's Pokémon, 20 damage per choice,
-# Weakness and Resistance not applied (II-B-08, II-B-06).  Asked as how many of the 6 go to
-# each Pokémon (one path per split, STYLE 5); a Pokémon chosen k times takes 20 × k as one
-# amount of damage.
-@damage(564)
+# 404 Arboliva ex — Oil Salvo (II-B-08, II-B-06).  Asked as how many of the 6 go to each Pokémon (one path
+# per split, STYLE 5); a Pokémon chosen k times takes 20 × k as one amount of damage.
+@damage(564,
+        text="Make 6 picks among the opponent's Pokémon (the same one may be picked again); each pick does 20 "
+             "damage to that Pokémon, with no Weakness or Resistance.")
 def _oil_salvo(g, a):
     split = yield from distribute(g, a.player, a.opp.in_play(), 6, source=a.attacker.cid,
                                   prompt="How many of the 6 choices (20 damage each) on")
@@ -108,34 +109,36 @@ def _oil_salvo(g, a):
         a.add_hit(mon, 20 * times, weakness_resistance=False)
 
 
-# 404 Arboliva ex — Aroma Shot: this Pokémon recovers from all Special Conditions (step 5).
-@effect(565)
+# 404 Arboliva ex — Aroma Shot.
+@effect(565, text="The attacker is cured of every Special Condition.")
 def _aroma_shot(g, a):
     recover(g, a.attacker)
 
 
-# 414 Team Rocket's Articuno — Dark Frost: 60 more damage with a Team Rocket's Energy attached
-# (II-B-01).
+# 414 Team Rocket's Articuno — Dark Frost (II-B-01).
 _team_rocket_energy = named("Team Rocket's Energy")
 
 
-more_damage_if(583, 60, lambda g, a: any(_team_rocket_energy(e) for e in a.attacker.energy))
+more_damage_if(583, 60, lambda g, a: any(_team_rocket_energy(e) for e in a.attacker.energy),
+               when="a Team Rocket's Energy is attached to this Pokémon")
 
 
-# 414 Team Rocket's Articuno — Repelling Veil: your Basic Team Rocket's Pokémon, itself
-# included, are not affected by the effects of the opponent's attacks (II-C-17, RC-088);
-# effects they already have stay (R2), damage still applies.
-@passive(414, "prevent_attack_effects")
+# 414 Team Rocket's Articuno — Repelling Veil (II-C-17, RC-088; itself included, are not affected by the
+# effects of the opponent's attacks).
+@passive(414, "prevent_attack_effects",
+         text="Effects of the opponent's attacks do not reach your Basic Team Rocket's Pokémon (effects "
+              "already there stay, and damage still counts).")
 def _repelling_veil(g, holder, inst, a, target):
     return (target.owner == holder.owner and a.player != holder.owner
             and mon_is_basic(target) and _team_rockets(target))
 
 
-# 431 Team Rocket's Mewtwo ex — Erasure Ball: before the damage, you may discard up to 2
-# Energy from your Benched Pokémon, counted in units (II-C-01 R4: a 2-unit card fills both);
-# 60 more damage per card discarded (II-B-01).  Asked Pokémon by Pokémon in board order so
-# equal cards on different Pokémon stay different choices (the only such text in the pool).
-@damage(608)
+# 431 Team Rocket's Mewtwo ex — Erasure Ball (II-C-01 R4: a 2-unit card fills both; II-B-01; counted in
+# units).  Asked Pokémon by Pokémon in board order so equal cards on different Pokémon stay different
+# choices (the only such text in the pool).
+@damage(608,
+        text="Before the damage, you may discard at most 2 Energy attached to your Benched Pokémon; 60 extra "
+             "damage per card discarded.")
 def _erasure_ball(g, a):
     units_left, discarded = 2, 0
     for mon in a.me.bench:
@@ -154,36 +157,38 @@ def _erasure_ball(g, a):
     a.damage += 60 * discarded
 
 
-# 431 Team Rocket's Mewtwo ex — Power Saver: it can't attack while its owner has fewer than 4
-# Team Rocket's Pokémon in play, itself included (II-C-15).
-@passive(431, "cant_attack")
+# 431 Team Rocket's Mewtwo ex — Power Saver (II-C-15; itself included).
+@passive(431, "cant_attack",
+         text="This Pokémon cannot attack unless you have at least 4 Team Rocket's Pokémon in play.")
 def _power_saver(g, holder, inst, mon, attack):
     return mon is holder and _team_rocket_count(g, holder.owner) < 4
 
 
-# 434 Team Rocket's Mimikyu — Gemstone Mimicry: if the opponent's Active Pokémon is a Tera
-# Pokémon, use 1 of its printed attacks as this attack (II-C-18, II-D-06); otherwise nothing.
-@damage(612)
+# 434 Team Rocket's Mimikyu — Gemstone Mimicry (II-C-18, II-D-06).
+@damage(612,
+        text="When the Defending Pokémon is a Tera Pokémon, choose one of the attacks it has and use that "
+             "attack in place of this one.")
 def _gemstone_mimicry(g, a):
     active = a.opp.active
     if active is not None and mon_is_tera(active):
         yield from copy_chosen_attack(g, a, [active])
 
 
-# 648 Marnie's Grimmsnarl ex — Punk Up: when played from hand to evolve, you may attach up
-# to 5 Basic {D} Energy from your deck to your Marnie's Pokémon in any way, then shuffle
-# (II-E-05, II-C-09).
-@on_evolve_ability(648, can_use=lambda g, mon: bool(g.players[mon.owner].deck))
+# 648 Marnie's Grimmsnarl ex — Punk Up (II-E-05, II-C-09).
+@on_evolve_ability(648, can_use=lambda g, mon: bool(g.players[mon.owner].deck),
+                   text="When you evolve one of your Pokémon with this card from your hand in your turn, you "
+                        "may attach at most 5 Basic {D} Energy from the deck to your Marnie's Pokémon, split "
+                        "as you like, then shuffle the deck.")
 def _punk_up(g, ctx):
     yield from attach_from(g, ctx.player, "deck", basic_energy_of(DARKNESS),
                            [m for m in ctx.me.in_play() if _marnies(m)], up_to=5, source=648,
                            prompt="Choose up to 5 Basic {D} Energy to attach")
 
 
-def _shuffle_back_from_discard(card_id: int, where, what: str) -> None:
+def _shuffle_back_from_discard(card_id: int, where, what: str, *, text: str | None = None) -> None:
     """An Item that shuffles 1 to 5 ``where`` cards from your discard pile into your deck
     (II-D-05, II-E-36); not playable without such a card there."""
-    @trainer(card_id, can_play=lambda g, ctx: any(where(c) for c in ctx.me.discard))
+    @trainer(card_id, can_play=lambda g, ctx: any(where(c) for c in ctx.me.discard), text=text)
     def _shuffle_back(g, ctx):
         chosen = yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if where(c)], up_to=5,
                                        at_least=1, source=card_id,
@@ -191,26 +196,27 @@ def _shuffle_back_from_discard(card_id: int, where, what: str) -> None:
         shuffle_into_deck(g, ctx.player, chosen)
 
 
-# 1129 Sacred Ash: Pokémon (RC-245).
-_shuffle_back_from_discard(1129, is_pokemon, "Pokémon")
+# 1129 Sacred Ash (RC-245).
+_shuffle_back_from_discard(1129, is_pokemon, "Pokémon",
+                           text="Shuffle 1 to 5 Pokémon from the discard pile back into the deck.")
 
 
-# 1134 Team Rocket's Transceiver: a Supporter with "Team Rocket" in its name from the deck.
-@trainer(1134, can_play=lambda g, ctx: bool(ctx.me.deck))
+# 1134 Team Rocket's Transceiver.
+@trainer(1134, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Search the deck for a Supporter whose name contains \"Team Rocket\", show it and add it to the "
+              "hand, then shuffle the deck.")
 def _transceiver(g, ctx):
     yield from search_to_hand(g, ctx.player, both(is_supporter, name_contains("Team Rocket")), source=1134,
                               prompt="Choose a Team Rocket Supporter")
 
 
-# 1173 Cynthia's Power Weight (Tool): +70 HP on a Cynthia's Pokémon, nothing on others (II-D-15,
-# RC-144).
-@passive(1173, "max_hp")
+# 1173 Cynthia's Power Weight (Tool) (II-D-15, RC-144).
+@passive(1173, "max_hp", text="A Cynthia's Pokémon holding this card has +70 HP.")
 def _power_weight(g, holder, inst, mon):
     return 70 if mon is holder and _cynthias(mon) else 0
 
 
-# 1216 Team Rocket's Ariana: draw until 5 cards in hand, or 8 if every Pokémon you have in play
-# is a Team Rocket's Pokémon.  Not playable if it would draw nothing (P6 step 1).
+# 1216 Team Rocket's Ariana.  Not playable if it would draw nothing (P6 step 1).
 def _ariana_hand_size(ctx) -> int:
     return 8 if all(_team_rockets(m) for m in ctx.me.in_play()) else 5
 
@@ -220,16 +226,19 @@ def _ariana_would_draw(g, ctx) -> bool:
     return bool(ctx.me.deck) and hand_after_playing < _ariana_hand_size(ctx)
 
 
-@trainer(1216, can_play=_ariana_would_draw)
+@trainer(1216, can_play=_ariana_would_draw,
+         text="Draw until the hand has 5 cards, or 8 cards if every Pokémon you have in play is a Team "
+              "Rocket's Pokémon.")
 def _ariana(g, ctx):
     draw_until(g, ctx.player, _ariana_hand_size(ctx))
 
 
-# 1217 Team Rocket's Archer: only after one of your Team Rocket's Pokémon was Knocked Out
-# during the opponent's last turn (II-E-11); both hands are shuffled into the decks, then you
-# draw 5 and the opponent draws 3.
+# 1217 Team Rocket's Archer (II-E-11).
 @trainer(1217, can_play=lambda g, ctx: knocked_out_last_turn(
-    g, ctx.player, where=lambda c: c.trainer == "Team Rocket"))
+    g, ctx.player, where=lambda c: c.trainer == "Team Rocket"),
+         text="Play only if one of your Team Rocket's Pokémon was Knocked Out during the opponent's last "
+              "turn. Both players shuffle their hands into their decks; you then draw 5 cards and the "
+              "opponent draws 3.")
 def _archer(g, ctx):
     shuffle_hand_into_deck(g, ctx.player)
     shuffle_hand_into_deck(g, ctx.opponent)
@@ -237,72 +246,75 @@ def _archer(g, ctx):
     draw(g, ctx.opponent, 3)
 
 
-# 1218 Team Rocket's Giovanni: switch your Active Team Rocket's Pokémon with a Benched one;
-# if that happened, switch in 1 of the opponent's Benched Pokémon (II-C-03, II-C-05).  The
-# first switch must be possible to play it (II-E-20 R4, RC-205).
+# 1218 Team Rocket's Giovanni (II-C-03, II-C-05).  The first switch must be possible to play it (II-E-20
+# R4, RC-205).
 def _giovanni_can_switch(g, ctx) -> bool:
     active = ctx.me.active
     return active is not None and _team_rockets(active) and any(_team_rockets(m) for m in ctx.me.bench)
 
 
-@trainer(1218, can_play=_giovanni_can_switch)
+@trainer(1218, can_play=_giovanni_can_switch,
+         text="Swap the Team Rocket's Pokémon in your Active Spot with a Team Rocket's Pokémon on your Bench; "
+              "if that happened, bring one of the opponent's Benched Pokémon into their Active Spot.")
 def _giovanni(g, ctx):
     if (yield from switch_own(g, ctx.player, where=_team_rockets, source=1218)) is not None:
         yield from gust(g, ctx.player, source=1218)
 
 
-# 1219 Team Rocket's Petrel: a Trainer card from the deck to the hand.
-@trainer(1219, can_play=lambda g, ctx: bool(ctx.me.deck))
+# 1219 Team Rocket's Petrel.
+@trainer(1219, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Search the deck for a Trainer card, show it and add it to the hand, then shuffle the deck.")
 def _petrel(g, ctx):
     yield from search_to_hand(g, ctx.player, is_trainer, source=1219, prompt="Choose a Trainer card")
 
 
-# 1220 Team Rocket's Proton: up to 3 Basic Team Rocket's Pokémon from the deck to the hand;
-# playable on the first player's first turn (III-04 exception printed on the card).
-@trainer(1220, can_play=lambda g, ctx: bool(ctx.me.deck), first_turn=True)
+# 1220 Team Rocket's Proton (III-04 exception printed on the card).
+@trainer(1220, can_play=lambda g, ctx: bool(ctx.me.deck), first_turn=True,
+         text="Search the deck for at most 3 Basic Team Rocket's Pokémon, show them and add them to the hand, "
+              "then shuffle the deck. The player going first may play it on their first turn.")
 def _proton(g, ctx):
     yield from search_to_hand(g, ctx.player, both(is_basic_pokemon, trainers_pokemon_card("Team Rocket")),
                               up_to=3, source=1220, prompt="Choose up to 3 Basic Team Rocket's Pokémon")
 
 
-# 1256 Team Rocket's Watchtower: {C} Pokémon in play, on both sides, have no Abilities
-# (II-D-13; RC-010/RC-138/RC-140 describe the same mechanism).  The printed type decides: the
-# type query itself asks which Abilities work, so reading it here would go round in circles.
-@passive(1256, "no_abilities")
+# 1256 Team Rocket's Watchtower (II-D-13; RC-010/RC-138/RC-140 describe the same mechanism).  The printed
+# type decides: the type query itself asks which Abilities work, so reading it here would go round in
+# circles.
+@passive(1256, "no_abilities", text="Every {C} Pokémon in play (on both sides) has no Abilities.")
 def _watchtower(g, holder, inst, mon):
     return CARD_LIST[mon.cid].type == COLORLESS
 
 
-# 1257 Team Rocket's Factory: once in each player's turn, after playing a "Team Rocket"
-# Supporter from hand this turn (II-E-26), that player may draw 2 cards (I-B-04 R4).
+# 1257 Team Rocket's Factory (II-E-26; I-B-04 R4).
 def _played_team_rocket_supporter(g, player: int) -> bool:
     return played_supporter_this_turn(g, player, where=lambda c: "Team Rocket" in c.name)
 
 
 @stadium_ability(1257, can_use=lambda g, ctx: bool(ctx.me.deck)
-                 and _played_team_rocket_supporter(g, ctx.player))
+                 and _played_team_rocket_supporter(g, ctx.player),
+                 text="Once during each player's turn, a player who played a \"Team Rocket\" Supporter from "
+                      "the hand this turn may draw 2 cards.")
 def _factory(g, ctx):
     draw(g, ctx.player, 2)
 
 
-# 1259 Spikemuth Gym: once in each player's turn, that player may search the deck for a
-# Marnie's Pokémon and put it into the hand, then shuffle (I-B-04 R4).
-@stadium_ability(1259, can_use=lambda g, ctx: bool(ctx.me.deck))
+# 1259 Spikemuth Gym (I-B-04 R4).
+@stadium_ability(1259, can_use=lambda g, ctx: bool(ctx.me.deck),
+                 text="Once during each player's turn, the player whose turn it is may take a Marnie's "
+                      "Pokémon from their deck, show it and add it to their hand, then shuffle that deck.")
 def _spikemuth_gym(g, ctx):
     yield from search_to_hand(g, ctx.player, trainers_pokemon_card("Marnie"), source=1259,
                               prompt="Choose a Marnie's Pokémon")
 
 
-# 356 Ethan's Magcargo — Melt Away (also 788 Charmander — Agile): with no Energy attached it
-# has no Retreat Cost, which beats every "more" and "less" (II-D-13 R3, RC-134..136).
-@passive(356, "no_retreat_cost")
+# 356 Ethan's Magcargo — Melt Away (also 788 Charmander — Agile) (II-D-13 R3, RC-134..136).
+@passive(356, "no_retreat_cost", text="With no Energy attached, this Pokémon has no Retreat Cost.")
 def _melt_away(g, holder, inst, mon):
     return mon is holder and not holder.energy
 
 
-# 356 Ethan's Magcargo — Lava Burst: discard up to 5 {R} Energy cards from it (none is
-# allowed in an attack, II-D-05 R3); 70 damage per card discarded (II-B-02).
-@damage(493)
+# 356 Ethan's Magcargo — Lava Burst (none is allowed in an attack, II-D-05 R3; II-B-02).
+@damage(493, text="Discard at most 5 {R} Energy from the attacker; 70 damage per card discarded.")
 def _lava_burst(g, a):
     fire = [e for e in a.attacker.energy if provides_type(g, a.attacker, e, FIRE)]
     gone = yield from pick_cards(g, a.player, fire, up_to=5, at_least=0, source=a.attacker.cid,
@@ -311,37 +323,35 @@ def _lava_burst(g, a):
     a.damage = 70 * len(gone)
 
 
-# 368 Floatzel — Whirlpool (also 442 Team Rocket's Tyranitar — Demolition Tackle): discard an
-# Energy from the opponent's Active Pokémon (an attack effect, II-C-17).
-@effect(509)
+# 368 Floatzel — Whirlpool (also 442 Team Rocket's Tyranitar — Demolition Tackle) (an attack effect,
+# II-C-17).
+@effect(509, text="Discard an Energy attached to the Defending Pokémon.")
 def _whirlpool(g, a):
     if a.opp.active is not None:
         yield from discard_energy(g, a.player, a.opp.active, 1, a=a, source=a.attacker.cid)
 
 
-# 370 Wellspring Mask Ogerpon — Bubble Drain (also 652 Mega Venusaur ex — Jungle Dump): heal
-# 30 damage from this Pokémon.
+# 370 Wellspring Mask Ogerpon — Bubble Drain (also 652 Mega Venusaur ex — Jungle Dump).
 heal_self(514, 30)
 
 
-# 391 Arven's Skwovet — Gnaw Through (also 701 Spearow — Pluck): before the damage, every Tool
-# of the opponent's Active Pokémon is discarded, so none of them changes it (II-E-09, RC-174).
-@damage(547)
+# 391 Arven's Skwovet — Gnaw Through (also 701 Spearow — Pluck) (II-E-09, RC-174).
+@damage(547, text="Before the damage, every Pokémon Tool attached to the Defending Pokémon is discarded.")
 def _gnaw_through(g, a):
     target = a.opp.active
     if target is not None and target.tools and a.affects(target):
         discard_tool(g, target)
 
 
-# 406 Arcanine — Punishing Fang: 100 more if the opponent's Active Pokémon is a {D} Pokémon now
-# (its current types, II-D-07, RC-118).
-more_damage_if(569, 100, lambda g, a: a.opp.active is not None and Q.has_type(g, a.opp.active, DARKNESS))
+# 406 Arcanine — Punishing Fang (its current types, II-D-07, RC-118).
+more_damage_if(569, 100, lambda g, a: a.opp.active is not None and Q.has_type(g, a.opp.active, DARKNESS),
+               when="the Defending Pokémon is a {D} Pokémon")
 
 
-# 416 Huntail — Diver's Catch: when 1 of your {W} Pokémon is Knocked Out by damage from an
-# opponent's attack, you may put its Basic {W} Energy cards into your hand at KO step 2,
-# before the rest is discarded (II-E-04 R3, RC-163).  Not limited to once a turn.
-@trigger(416, "any_knocked_out")
+# 416 Huntail — Diver's Catch (II-E-04 R3, RC-163).  Not limited to once a turn.
+@trigger(416, "any_knocked_out",
+         text="Whenever the damage of an opponent's attack Knocks Out one of your {W} Pokémon, you may take "
+              "every Basic {W} Energy that was attached to it into the hand, rather than discarding it.")
 def _divers_catch(g, holder, inst, mon, ko):
     if (mon.owner != holder.owner or not ko.by_opponent_attack or not Q.has_type(g, mon, WATER)
             or not any(is_basic_energy(e, WATER) for e in mon.energy)):
@@ -351,10 +361,10 @@ def _divers_catch(g, holder, inst, mon, ko):
         energy_to_hand(g, mon, basic_energy_of(WATER))
 
 
-# 417 Gorebyss — Crescendo Wave: before doing damage (P1 step 3, II-E-09) you may attach any
-# number of Basic {W} Energy cards from your hand to it; then 30 damage per {W} Energy
-# attached, counted in units (RC-173).
-@damage(586)
+# 417 Gorebyss — Crescendo Wave (P1 step 3, II-E-09; RC-173; counted in units).
+@damage(586,
+        text="Before the damage, you may attach as many Basic {W} Energy from the hand to the attacker as you "
+             "like. Then 30 damage per {W} Energy on the attacker.")
 def _crescendo_wave(g, a):
     water = [c for c in a.me.hand if is_basic_energy(c, WATER)]
     if water:
@@ -363,9 +373,8 @@ def _crescendo_wave(g, a):
     a.damage = 30 * count_energy(g, a.attacker, WATER)
 
 
-# 424 Cetitan ex — Crushing Press: you may discard the Stadium in play; only if you did, 140
-# more damage (II-E-10 R2, RC-175).
-@damage(598)
+# 424 Cetitan ex — Crushing Press (II-E-10 R2, RC-175).
+@damage(598, text="You may discard the Stadium in play; when you do, 140 extra damage.")
 def _crushing_press(g, a):
     if g.stadium is not None and (yield from yes_no(g, a.player, "Discard the Stadium for 140 more damage?",
                                                     a.attacker.cid)):
@@ -373,9 +382,10 @@ def _crushing_press(g, a):
         a.damage += 140
 
 
-# 442 Team Rocket's Tyranitar — Sand Stream: at each Checkup, while it is in the Active Spot,
-# 2 damage counters on each of the opponent's Basic Pokémon (II-E-08, RC-013, RC-172).
-@trigger(442, "checkup")
+# 442 Team Rocket's Tyranitar — Sand Stream (II-E-08, RC-013, RC-172).
+@trigger(442, "checkup",
+         text="At each Pokémon Checkup, while this Pokémon is Active, every Basic Pokémon of the opponent "
+              "gets 2 damage counters.")
 def _sand_stream(g, holder, inst):
     if g.players[holder.owner].active is holder:
         for mon in g.players[1 - holder.owner].in_play():
@@ -383,9 +393,8 @@ def _sand_stream(g, holder, inst):
                 put_counters(g, mon, 2, by=holder.owner, kind="ability")
 
 
-# 458 Team Rocket's Crobat ex — Assassin's Return: you may put this Pokémon's cards into your
-# hand after discarding everything attached to it (II-E-10); the Active Spot is then refilled.
-@effect(646)
+# 458 Team Rocket's Crobat ex — Assassin's Return (II-E-10).
+@effect(646, text="You may return this Pokémon to the hand; every card attached to it is discarded.")
 def _assassins_return(g, a):
     mon = a.attacker
     if g.find_pokemon(mon.uid) is not None and (
@@ -394,9 +403,10 @@ def _assassins_return(g, a):
         return_to_hand(g, mon)
 
 
-# 458 Team Rocket's Crobat ex — Biting Spree: right after it evolves from the hand, you may
-# put 2 damage counters on each of 2 of the opponent's Pokémon (both if only 2; II-E-05, RC-164).
-@on_evolve_ability(458, can_use=lambda g, mon: bool(g.players[1 - mon.owner].in_play()))
+# 458 Team Rocket's Crobat ex — Biting Spree (both if only 2; II-E-05, RC-164).
+@on_evolve_ability(458, can_use=lambda g, mon: bool(g.players[1 - mon.owner].in_play()),
+                   text="When you evolve one of your Pokémon with this card from your hand in your turn, you "
+                        "may pick 2 of the opponent's Pokémon and give each of them 2 damage counters.")
 def _biting_spree(g, ctx):
     chosen = yield from pick_pokemons(g, ctx.player, ctx.opp.in_play(), exactly=2, source=458,
                                       prompt="Choose 2 of your opponent's Pokémon")
@@ -404,16 +414,17 @@ def _biting_spree(g, ctx):
         put_counters(g, mon, 2, by=ctx.player, kind="ability")
 
 
-# 463 Team Rocket's Murkrow — Deceit: a Supporter card from the deck to the hand.
-@effect(652)
+# 463 Team Rocket's Murkrow — Deceit.
+@effect(652, text="Search the deck for a Supporter, show it and add it to the hand, then shuffle the deck.")
 def _deceit(g, a):
     yield from search_to_hand(g, a.player, is_supporter, source=a.attacker.cid, prompt="Choose a Supporter")
 
 
-# 463 Team Rocket's Murkrow — Torment: choose 1 attack printed on the opponent's Active Pokémon
-# (II-D-06: not one granted by another card); it can't use that one during their next turn
-# (II-C-15 R2, RC-110, RC-115).
-@effect(653)
+# 463 Team Rocket's Murkrow — Torment (II-D-06: not one granted by another card; II-C-15 R2, RC-110,
+# RC-115).
+@effect(653,
+        text="Pick one of the Defending Pokémon's attacks; that Pokémon can't use it in the opponent's next "
+             "turn.")
 def _torment(g, a):
     target = a.opp.active
     if target is None or not a.affects(target):
@@ -424,41 +435,39 @@ def _torment(g, a):
         on_pokemon(g, "cant_use_attack", target, OPPONENT_NEXT_TURN, attack.name, a=a)
 
 
-# 467 Zamazenta — Strong Bash: during the opponent's next turn, when an attack damages it (even
-# a Knock Out), the attacking Pokémon gets as many damage counters as the damage it took, at
-# P1 step 6, before the KO check (II-E-03, RC-160).
+# 467 Zamazenta — Strong Bash (II-E-03, RC-160).
 strike_back_next_turn(660)
 
 
-# 470 Team Rocket's Meowth — Fury Swipes: flip 3 coins, 20 damage for each heads (II-B-02).
+# 470 Team Rocket's Meowth — Fury Swipes (II-B-02).
 flip_damage(664, 3, 20)
 
 
-# 372 Electivire ex — Dual Bolt: 50 damage to each of 2 of the opponent's Pokémon (both if only
-# 2, the one if only 1; II-D-04, II-B-08, RC-034).
+# 372 Electivire ex — Dual Bolt (both if only 2, the one if only 1; II-D-04, II-B-08, RC-034).
 hit_pokemon(516, 50, count=2)
 
 
-# 372 Electivire ex — High-Voltage Press: 100 more with at least 2 extra Energy (II-B-01).
-more_damage_if(517, 100, lambda g, a: extra_energy(g, a) >= 2)
+# 372 Electivire ex — High-Voltage Press (II-B-01).
+more_damage_if(517, 100, lambda g, a: extra_energy(g, a) >= 2,
+               when="the attacker has at least 2 Energy attached beyond the cost of this attack")
 
 
-# 382 Mudbray — Running Charge: flip until tails, 40 damage per heads (II-B-02; RC-018).
+# 382 Mudbray — Running Charge (II-B-02; RC-018).
 flip_until_tails_damage(533, 40)
 
 
-# 383 Mudsdale — Mud Coat (also 631 Bouffalant ex — Bouffer, 766 Mega Diancie ex — Diamond
-# Coat): 30 less damage from any attack, after Weakness and Resistance (P2 step 5, II-B-05,
-# RC-024).
-@passive(383, "damage_taken")
+# 383 Mudsdale — Mud Coat (also 631 Bouffalant ex — Bouffer, 766 Mega Diancie ex — Diamond Coat) (P2 step
+# 5, II-B-05, RC-024).
+@passive(383, "damage_taken",
+         text="Damage from attacks to this Pokémon is 30 lower (after Weakness and Resistance).")
 def _mud_coat(g, holder, inst, a, target):
     return -30 if target is holder else 0
 
 
-# 432 Team Rocket's Wobbuffet — Rocket Mirror: every damage counter of 1 of your Benched Team
-# Rocket's Pokémon moves to the opponent's Active Pokémon (not damage, II-C-08 R2, RC-062);
-# counters meant for a Pokémon unaffected by attack effects vanish (R5, RC-063).
-@effect(609)
+# 432 Team Rocket's Wobbuffet — Rocket Mirror (not damage, II-C-08 R2, RC-062; R5, RC-063).
+@effect(609,
+        text="Every damage counter on one of the Team Rocket's Pokémon on your Bench is moved to the "
+             "Defending Pokémon.")
 def _rocket_mirror(g, a):
     rockets = [m for m in a.me.bench if _team_rockets(m)]
     if not rockets or a.opp.active is None:
@@ -468,15 +477,16 @@ def _rocket_mirror(g, a):
     move_counters(g, src, a.opp.active, src.counters, a=a)
 
 
-# 436 Team Rocket's Orbeetle — Rocket Brain: as often as you like, 1 damage counter from 1 of
-# your Team Rocket's Pokémon to another of your Pokémon (II-C-08, RC-061).
+# 436 Team Rocket's Orbeetle — Rocket Brain (II-C-08, RC-061).
 def _rocket_brain_sources(ctx):
     if len(ctx.me.in_play()) < 2:
         return []
     return [m for m in ctx.me.in_play() if _team_rockets(m) and m.damage]
 
 
-@ability(436, 0, limit=UNLIMITED, can_use=lambda g, ctx: bool(_rocket_brain_sources(ctx)))
+@ability(436, 0, limit=UNLIMITED, can_use=lambda g, ctx: bool(_rocket_brain_sources(ctx)),
+         text="Any number of times in your turn: move 1 damage counter from a Team Rocket's Pokémon of yours "
+              "to a different Pokémon of yours.")
 def _rocket_brain(g, ctx):
     src = yield from pick_pokemon(g, ctx.player, _rocket_brain_sources(ctx), source=436,
                                   prompt="Move a damage counter from which Pokémon?")
@@ -485,51 +495,54 @@ def _rocket_brain(g, ctx):
     move_counters(g, src, dst, 1)
 
 
-# 436 Team Rocket's Orbeetle — Psychic: 40 more per Energy unit on the opponent's Active (II-B-01).
-@damage(615)
+# 436 Team Rocket's Orbeetle — Psychic (II-B-01).
+@damage(615, text="40 extra damage per Energy attached to the Defending Pokémon.")
 def _orbeetle_psychic(g, a):
     a.damage += 40 * count_energy(g, a.opp.active)
 
 
-# 1258 Granite Cave (Stadium): Steven's Pokémon on both sides take 30 less damage from their
-# opponent's attacks, after Weakness and Resistance (P2 step 5, RC-030).
-@passive(1258, "damage_taken")
+# 1258 Granite Cave (Stadium) (P2 step 5, RC-030).
+@passive(1258, "damage_taken",
+         text="Steven's Pokémon (on both sides) take 30 less damage from their opponent's attacks (after "
+              "Weakness and Resistance).")
 def _granite_cave(g, holder, inst, a, target):
     return -30 if a.player != target.owner and CARD_LIST[target.cid].trainer == "Steven" else 0
 
 
-# 455 Team Rocket's Nidoking ex — Tainted Horn: the opponent's Active Pokémon is now Poisoned,
-# 8 counters at each Checkup instead of 1 (II-E-16; RC-091).
-condition(642, "poisoned", counters=8)
+# 455 Team Rocket's Nidoking ex — Tainted Horn (II-E-16; RC-091).
+condition(642, "poisoned", counters=8,
+          text="The Defending Pokémon becomes Poisoned, and Poison puts 8 damage counters on it at each "
+               "Checkup instead of 1.")
 
 
-# 398 Lurantis — Petal Blade Dance: discard 2 Basic {G} Energy cards from your hand, or the
-# attack does nothing; 1 is not enough, and the cards may be held back (II-E-33, RC-239).
-discard_from_hand_or_nothing(557, 2, basic_energy_of(GRASS))
+# 398 Lurantis — Petal Blade Dance (II-E-33, RC-239).
+discard_from_hand_or_nothing(557, 2, basic_energy_of(GRASS),
+                             text="Discard 2 Basic {G} Energy from the hand; if you can't, the attack does "
+                                  "nothing.")
 
 
-# 424 Cetitan ex — Snow Camouflage: Items and Supporters the opponent plays from hand have no
-# effect on it; they can still be played and the rest of their text is done (II-E-29,
-# RC-222, RC-224, RC-225).
-@passive(424, "prevent_trainer_effects")
+# 424 Cetitan ex — Snow Camouflage (II-E-29, RC-222, RC-224, RC-225).
+@passive(424, "prevent_trainer_effects",
+         text="Items and Supporters the opponent plays from their hand have no effect on this Pokémon.")
 def _snow_camouflage(g, holder, inst, player, card, target):
     return target is holder and player != holder.owner
 
 
-# 428 Team Rocket's Ampharos — Darkest Impulse: whenever the opponent evolves a Pokémon by
-# playing a card from hand (Rare Candy too, RC-166), 4 damage counters on that Pokémon; it
-# doesn't stack, so two Ampharos still give 4 (II-E-15, RC-189).
-@trigger(428, "evolved", stack=False)
+# 428 Team Rocket's Ampharos — Darkest Impulse (Rare Candy too, RC-166; II-E-15, RC-189).
+@trigger(428, "evolved", stack=False,
+         text="Whenever the opponent evolves one of their Pokémon by playing a card from their hand, that "
+              "Pokémon gets 4 damage counters. Several of these Abilities still give only 4.")
 def _darkest_impulse(g, holder, inst, mon, from_hand):
     if from_hand and mon.owner != holder.owner:
         put_counters(g, mon, 4, by=holder.owner, kind="ability")
 
 
-# 459 Team Rocket's Grimer — Corrosive Sludge: at the end of the opponent's next turn, before
-# the Checkup (II-E-21 R1), the Defending Pokémon and its attached cards are discarded.  That
-# is no Knock Out: no Prize cards, no "when Knocked Out" effects (RC-207).  An attack
-# effect, so it ends if that Pokémon goes to the Bench first (I-A-03 R6).
-@effect(647)
+# 459 Team Rocket's Grimer — Corrosive Sludge (II-E-21 R1).  That is no Knock Out: no Prize cards, no
+# "when Knocked Out" effects (RC-207).  An attack effect, so it ends if that Pokémon goes to the Bench
+# first (I-A-03 R6).
+@effect(647,
+        text="When the opponent's next turn ends, the Defending Pokémon and every card attached to it are "
+             "discarded (this is not a Knock Out).")
 def _corrosive_sludge(g, a):
     on_pokemon(g, "discard_at_turn_end", a.opp.active, OPPONENT_NEXT_TURN, a=a)
 
@@ -561,24 +574,25 @@ def _face_down_prizes(g, player: int) -> list:
     return [c for c in g.players[player].prizes if c not in up]
 
 
-# 23 Hippowdon — Super Sandstorm: also 40 damage to every Benched Pokémon, on both sides, that
-# already has damage counters (II-B-08 R4: no Weakness/Resistance on the Bench).
-@damage(5)
+# 23 Hippowdon — Super Sandstorm (II-B-08 R4: no Weakness/Resistance on the Bench).
+@damage(5,
+        text="Each Benched Pokémon (on both sides) that already has damage counters also takes 40 damage (no "
+             "Weakness or Resistance on the Bench).")
 def _super_sandstorm(g, a):
     for mon in a.me.bench + a.opp.bench:
         if mon.damage > 0:
             a.add_hit(mon, 40)
 
 
-# 338 Ethan's Pinsir — Rallying Horn: 100 more if one of your Ethan's Pokémon was Knocked Out
-# by damage from an attack during the opponent's last turn (II-E-11, RC-177).
+# 338 Ethan's Pinsir — Rallying Horn (II-E-11, RC-177).
 more_damage_if(471, 100, lambda g, a: knocked_out_last_turn(
-    g, a.player, by_attack=True, where=lambda c: c.trainer == "Ethan"))
+    g, a.player, by_attack=True, where=lambda c: c.trainer == "Ethan"),
+               when="one of your Ethan's Pokémon was Knocked Out by an attack's damage in the opponent's last "
+                    "turn")
 
 
-# 340 Yanmega ex — Jet Cyclone: 3 Energy, counted in units (II-C-10 R4), move from it to 1 of
-# your Benched Pokémon (all of them if it has fewer).
-@effect(474)
+# 340 Yanmega ex — Jet Cyclone (II-C-10 R4; counted in units, move from it to 1 of your Benched Pokémon).
+@effect(474, text="Move 3 Energy from the attacker to one of your Benched Pokémon.")
 def _jet_cyclone(g, a):
     mon = a.attacker
     if not a.me.bench or not mon.energy or g.find_pokemon(mon.uid) is None:
@@ -591,10 +605,10 @@ def _jet_cyclone(g, a):
         move_energy(g, mon, dst, card)
 
 
-# 340 Yanmega ex — Buzzing Boost: during your turn, when it moves from the Bench to the Active
-# Spot (switch, Retreat, promotion), you may attach up to 3 Basic {G} Energy from the deck to
-# it, then shuffle; once a turn (II-E-12).
-@trigger(340, "moved_to_active")
+# 340 Yanmega ex — Buzzing Boost (II-E-12).
+@trigger(340, "moved_to_active",
+         text="Once per turn, when this Pokémon goes from the Bench into the Active Spot in your turn, you "
+              "may attach at most 3 Basic {G} Energy from the deck to it, then shuffle the deck.")
 def _buzzing_boost(g, holder, inst):
     if g.current != holder.owner or not g.players[holder.owner].deck:
         return
@@ -604,10 +618,10 @@ def _buzzing_boost(g, holder, inst):
                                prompt="Choose up to 3 Basic {G} Energy to attach")
 
 
-# 348 Hydrapple — Hydra Breath: discard 6 Basic {G} Energy cards from the hand or the attack
-# does nothing (II-D-01 (b), RC-239); then the opponent's Active Pokémon is Knocked Out (an
-# effect, not damage: II-C-17 protects it).
-discard_from_hand_or_nothing(482, 6, basic_energy_of(GRASS))
+# 348 Hydrapple — Hydra Breath (II-D-01 (b), RC-239; an effect, not damage: II-C-17 protects it).
+discard_from_hand_or_nothing(482, 6, basic_energy_of(GRASS),
+                             text="Discard 6 Basic {G} Energy from the hand, and the Defending Pokémon is "
+                                  "Knocked Out; if you can't discard 6, the attack does nothing.")
 
 
 @effect(482)
@@ -617,61 +631,61 @@ def _hydra_breath(g, a):
         knock_out(g, target)
 
 
-# 349/358/370/386 Ogerpon — Grass / Fire / Water / Rock Kagura: a Basic Energy of its type from
-# the deck onto 1 of your Pokémon, then shuffle (II-C-09, II-E-19).
-attach_energy_from_deck(484, basic_energy_of(GRASS))
-attach_energy_from_deck(495, basic_energy_of(FIRE))
-attach_energy_from_deck(513, basic_energy_of(WATER))
-attach_energy_from_deck(538, basic_energy_of(FIGHTING))
+# 349/358/370/386 Ogerpon — Grass / Fire / Water / Rock Kagura (II-C-09, II-E-19).
+for _attack, _type in ((484, GRASS), (495, FIRE), (513, WATER), (538, FIGHTING)):
+    attach_energy_from_deck(_attack, basic_energy_of(_type),
+                            text="Attach a Basic {%s} Energy from the deck to one of your Pokémon, then "
+                                 "shuffle the deck." % TYPE_LETTERS[_type])
 
-# 349 Teal Mask Ogerpon — Ogre's Hammer; 389 Arven's Mabosstiff ex — Boss Headbutt; 439
-# Annihilape — Impact Blow (also 979 Koraidon ex): not again during your next turn (II-C-15 R2).
+# 349 Teal Mask Ogerpon — Ogre's Hammer; 389 Arven's Mabosstiff ex — Boss Headbutt; 439 Annihilape —
+# Impact Blow (also 979 Koraidon ex) (II-C-15 R2).
 self_lock_next_turn(485, 544, 618)
 
 
-# 351 Rapidash — Hurried Gait: once a turn, draw a card.
-@ability(351, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+# 351 Rapidash — Hurried Gait.
+@ability(351, 0, can_use=lambda g, ctx: bool(ctx.me.deck), text="Once per turn: draw a card.")
 def _hurried_gait(g, ctx):
     draw(g, ctx.player, 1)
 
 
-# 353 Ethan's Quilava — Bonded by the Journey: once a turn, an Ethan's Adventure card from the
-# deck to the hand, then shuffle (I-H R2: finding none is allowed).
-@ability(353, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+# 353 Ethan's Quilava — Bonded by the Journey (I-H R2: finding none is allowed).
+@ability(353, 0, can_use=lambda g, ctx: bool(ctx.me.deck),
+         text="Once per turn: search the deck for a card named Ethan's Adventure, show it and add it to the "
+              "hand, then shuffle the deck.")
 def _bonded_by_the_journey(g, ctx):
     yield from search_to_hand(g, ctx.player, _ethans_adventure, source=353,
                               prompt="Choose an Ethan's Adventure card")
 
 
-# 354 Ethan's Typhlosion — Buddy Blast: 60 more per Ethan's Adventure card in your discard pile
-# (II-B-01).
-damage_for_each(490, 60, lambda g, a: count_in(a.me.discard, _ethans_adventure), more=True)
+# 354 Ethan's Typhlosion — Buddy Blast (II-B-01).
+damage_for_each(490, 60, lambda g, a: count_in(a.me.discard, _ethans_adventure), more=True,
+                per="Ethan's Adventure card in the discard pile")
 
-# 357 Ethan's Ho-Oh ex — Shining Feathers (50); 420 Wash Rotom — Manual Wash (10): heal that
-# much from each of your Pokémon (II-C-06).
+# 357 Ethan's Ho-Oh ex — Shining Feathers (50); 420 Wash Rotom — Manual Wash (10) (II-C-06).
 heal_each(494, 50)
 heal_each(591, 10)
 
 
-# 357 Ethan's Ho-Oh ex — Golden Flame: once a turn, 1 or 2 Basic {R} Energy cards from the hand
-# onto 1 of your Benched Ethan's Pokémon (II-C-09; an Ability's "up to" needs 1, II-D-05 R2).
+# 357 Ethan's Ho-Oh ex — Golden Flame (II-C-09; an Ability's "up to" needs 1, II-D-05 R2).
 def _benched_ethans(ctx) -> list:
     return [m for m in ctx.me.bench if _ethans(m)]
 
 
 @ability(357, 0, can_use=lambda g, ctx: bool(_benched_ethans(ctx))
-         and any(is_basic_energy(c, FIRE) for c in ctx.me.hand))
+         and any(is_basic_energy(c, FIRE) for c in ctx.me.hand),
+         text="Once per turn: attach 1 or 2 Basic {R} Energy from the hand to one of your Benched Ethan's "
+              "Pokémon.")
 def _golden_flame(g, ctx):
     yield from attach_from(g, ctx.player, "hand", basic_energy_of(FIRE), _benched_ethans(ctx), up_to=2,
                            at_least=1, one_target=True, source=357,
                            prompt="Choose up to 2 Basic {R} Energy cards to attach")
 
 
-# 359 Misty's Psyduck — Flustered Leap: from the Bench, once a turn, discard the bottom card of
-# the deck; then everything attached to it is discarded and the Psyduck card goes on top of
-# the deck (not a Knock Out).  No other card in the pool leaves play onto the top of the deck,
-# so this is written out here.
-@ability(359, 0, where=BENCH_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck))
+# 359 Misty's Psyduck — Flustered Leap (not a Knock Out).  No other card in the pool leaves play onto the
+# top of the deck, so this is written out here.
+@ability(359, 0, where=BENCH_ONLY, can_use=lambda g, ctx: bool(ctx.me.deck),
+         text="Once per turn, while this Pokémon is on the Bench: discard the bottom card of the deck; if you "
+              "do, discard everything attached to this Pokémon and put it on top of the deck.")
 def _flustered_leap(g, ctx):
     mon = ctx.mon
     move_cards(g, [ctx.me.deck[0]], "discard")
@@ -681,8 +695,7 @@ def _flustered_leap(g, ctx):
     g.emit("to_deck", ctx.player, target=mon)
 
 
-# 361 Misty's Starmie — Abrupt Flash: 80 more if it evolved from Misty's Staryu this turn
-# (II-E-24).
+# 361 Misty's Starmie — Abrupt Flash (II-E-24).
 def _evolved_from_this_turn(name: str):
     def check(g, a):
         m = a.attacker
@@ -690,95 +703,98 @@ def _evolved_from_this_turn(name: str):
     return check
 
 
-more_damage_if(499, 80, _evolved_from_this_turn("Misty's Staryu"))
+more_damage_if(499, 80, _evolved_from_this_turn("Misty's Staryu"),
+               when="the attacker evolved from Misty's Staryu in this turn")
 
 
-# 363 Misty's Gyarados — Splashing Panic: discard your top 7 cards; 70 damage for each Misty's
-# Pokémon among them (II-B-02).
-@damage(501)
+# 363 Misty's Gyarados — Splashing Panic (II-B-02).
+@damage(501, text="Discard the deck's top 7 cards; 70 damage per Misty's Pokémon among them.")
 def _splashing_panic(g, a):
     milled = mill(g, a.player, 7)
     a.damage = 70 * count_in(milled, trainers_pokemon_card("Misty"))
 
 
-# 364 Misty's Lapras — Swim Together: up to 3 Misty's Pokémon from the deck to the hand.
-@effect(503)
+# 364 Misty's Lapras — Swim Together.
+@effect(503,
+        text="Search the deck for at most 3 Misty's Pokémon, show them and add them to the hand, then shuffle "
+             "the deck.")
 def _swim_together(g, a):
     yield from search_to_hand(g, a.player, trainers_pokemon_card("Misty"), up_to=3, source=a.attacker.cid,
                               prompt="Choose up to 3 Misty's Pokémon")
 
 
-# 366 Cynthia's Milotic — Aqua Split: also 30 damage to each of 2 of the opponent's Benched
-# Pokémon (both if only 2; II-B-08, II-D-04).
+# 366 Cynthia's Milotic — Aqua Split (both if only 2; II-B-08, II-D-04).
 hit_pokemon(506, 30, count=2, bench_only=True)
 
 
-# 368 Floatzel — Aqua Slash (also 640 Steven's Metang): no attacks next turn (II-C-15 R1).
+# 368 Floatzel — Aqua Slash (also 640 Steven's Metang) (II-C-15 R1).
 cant_attack_next_turn(510)
 
 
-# 369 Dondozo ex — Dynamic Dive: you may do 120 more damage; if you do, 50 to itself (II-B-09).
+# 369 Dondozo ex — Dynamic Dive (II-B-09).
 may_do_more_damage(512, 120, self_damage=50)
 
 
-# 375 Manectric — Flash Impact: also 40 damage to 1 of your own Benched Pokémon (II-B-08 R4: no
-# Weakness/Resistance on the Bench; the opponent takes Prize cards if it is Knocked Out).
+# 375 Manectric — Flash Impact (II-B-08 R4: no Weakness/Resistance on the Bench; the opponent takes Prize
+# cards if it is Knocked Out).
 bench_hit(522, 40, own=True)
 
 
-# 376 Rotom — Gadget Show (also 396, 413, 420, 877): 30 damage per Pokémon Tool attached to your
-# Pokémon (II-B-02; Tools without effect still count, RC-139).
-damage_for_each(524, 30, lambda g, a: sum(len(m.tools) for m in a.me.in_play()))
+# 376 Rotom — Gadget Show (also 396, 413, 420, 877) (II-B-02; Tools without effect still count, RC-139).
+damage_for_each(524, 30, lambda g, a: sum(len(m.tools) for m in a.me.in_play()),
+                per="Pokémon Tool attached to your Pokémon")
 
 
-# 377 Zeraora — Thunder Raid: 210 damage to 1 of the opponent's Benched Pokémon ex (II-B-08), and
-# all Energy on it is discarded (II-D-03; done even without such a target).
-hit_pokemon(526, 210, bench_only=True, where=mon_is_ex)
+# 377 Zeraora — Thunder Raid (II-B-08; II-D-03; done even without such a target).
+hit_pokemon(526, 210, bench_only=True, where=mon_is_ex,
+            text="Discard every Energy from the attacker, and do 210 damage to one of the opponent's Benched "
+                 "Pokémon ex (no Weakness or Resistance on the Bench).")
 discard_all_own_energy(526)
 
 
-# 378 Ethan's Sudowoodo — Try to Imitate: flip; heads: use 1 of the attacks printed on the
-# opponent's Active Pokémon as this attack (II-C-18, II-D-06; its cost is not needed).
-@damage(528)
+# 378 Ethan's Sudowoodo — Try to Imitate (II-C-18, II-D-06; its cost is not needed).
+@damage(528,
+        text="Flip a coin. If heads, pick one of the Defending Pokémon's attacks and use it in place of this "
+             "one.")
 def _try_to_imitate(g, a):
     if flip(g, a.player) and a.opp.active is not None:
         yield from copy_chosen_attack(g, a, [a.opp.active])
 
 
-# 385 Arven's Toedscruel — Pull (also 1039 Clefairy): switch in 1 of the opponent's Benched
-# Pokémon (II-C-05; not one unaffected by attack effects, R4).
-@effect(536)
+# 385 Arven's Toedscruel — Pull (also 1039 Clefairy) (II-C-05; not one unaffected by attack effects, R4).
+@effect(536, text="Bring one of the opponent's Benched Pokémon into their Active Spot.")
 def _pull(g, a):
     yield from gust(g, a.player, a=a, source=a.attacker.cid)
 
 
-# 389 Arven's Mabosstiff ex — Vigorous Tackle: 120 more while it has no damage counters.
-more_damage_if(543, 120, lambda g, a: a.attacker.damage == 0)
-# 390 Tauros — Clean Hit: 50 more against an Evolution Pokémon.
-more_damage_if(546, 50, _defender_is(mon_is_evolution))
+# 389 Arven's Mabosstiff ex — Vigorous Tackle.
+more_damage_if(543, 120, lambda g, a: a.attacker.damage == 0, when="the attacker has no damage counters")
+# 390 Tauros — Clean Hit.
+more_damage_if(546, 50, _defender_is(mon_is_evolution), when="the Defending Pokémon is an Evolution Pokémon")
 
 
-# 392 Arven's Greedent — Greedy Order: when it evolves from the hand, you may put 1 or 2 Arven's
-# Sandwich cards from the discard pile into your hand (II-E-05, II-D-05).
+# 392 Arven's Greedent — Greedy Order (II-E-05, II-D-05).
 _sandwich = named("Arven's Sandwich")
 
 
-@on_evolve_ability(392, can_use=lambda g, mon: any(_sandwich(c) for c in g.players[mon.owner].discard))
+@on_evolve_ability(392, can_use=lambda g, mon: any(_sandwich(c) for c in g.players[mon.owner].discard),
+                   text="When you evolve one of your Pokémon with this card from your hand in your turn, you "
+                        "may take 1 or 2 Arven's Sandwich cards from the discard pile into the hand.")
 def _greedy_order(g, ctx):
     yield from recover_from_discard(g, ctx.player, _sandwich, up_to=2, source=392,
                                     prompt="Choose up to 2 Arven's Sandwich cards")
 
 
-# 396 Mow Rotom — Trimming Mower (also 777 Eternatus): the Stadium in play is discarded.
-@effect(553)
+# 396 Mow Rotom — Trimming Mower (also 777 Eternatus).
+@effect(553, text="Discard the Stadium in play.")
 def _trimming_mower(g, a):
     yield from discard_stadium(g)
 
 
-# 399 Team Rocket's Blipbug — Searching Eyes: look at 1 of the opponent's face-down Prize cards
-# (II-C-20: it stays where it is).  Face-down cards are all alike to the chooser, so the top
-# one is looked at (the convention used for taking Prize cards, NOTES.md).
-@effect(558)
+# 399 Team Rocket's Blipbug — Searching Eyes (II-C-20: it stays where it is).  Face-down cards are all
+# alike to the chooser, so the top one is looked at (the convention used for taking Prize cards,
+# NOTES.md).
+@effect(558, text="Look at one of the opponent's face-down Prize cards.")
 def _searching_eyes(g, a):
     hidden = _face_down_prizes(g, a.opponent)
     if hidden:
@@ -786,10 +802,10 @@ def _searching_eyes(g, a):
                count=1)
 
 
-# 407 Team Rocket's Moltres ex — Evil Incineration: discard a Team Rocket's Energy card from it;
-# if you did, the opponent's Active Pokémon and its attached cards are discarded (not a Knock
-# Out: no Prize cards; II-C-17 protects it).
-@effect(571)
+# 407 Team Rocket's Moltres ex — Evil Incineration (not a Knock Out: no Prize cards; II-C-17 protects it).
+@effect(571,
+        text="Discard a Team Rocket's Energy attached to the attacker; if you do, the Defending Pokémon and "
+             "every card attached to it are discarded.")
 def _evil_incineration(g, a):
     got = yield from discard_energy(g, a.player, a.attacker, 1, _team_rocket_energy, cards=True,
                                     source=a.attacker.cid)
@@ -798,26 +814,27 @@ def _evil_incineration(g, a):
         discard_pokemon(g, target)
 
 
-# 409 Team Rocket's Houndoom — Cruel Coal: the opponent's Active Pokémon is Burned and Confused.
+# 409 Team Rocket's Houndoom — Cruel Coal.
 condition(573, "burned", "confused")
-# 411 Combusken — Double Kick (also 617 Zweilous): 2 coins, 40 per heads; 465 Forretress —
-# Hurricane of Needles: 4 coins, 80 per heads (II-B-02).
+# 411 Combusken — Double Kick (also 617 Zweilous) (II-B-02; Hurricane of Needles: 4 coins, 80 per heads
+# (II-B-02)).
 flip_damage(578, 2, 40)
 flip_damage(657, 4, 80)
-# 412 Blaziken — Inferno Kick Flurry: also 120 to 1 of the opponent's Benched Pokémon, then
-# discard 2 Energy from it.
+# 412 Blaziken — Inferno Kick Flurry.
 bench_hit(580, 120)
 discard_own_energy(580, 2)
-# 415 Clamperl — Shell Press (also 621 Klink): 10 less damage taken next turn (P2 step 5).
+# 415 Clamperl — Shell Press (also 621 Klink) (P2 step 5).
 takes_less_next_turn(584, 10)
-# 419 Abomasnow — Frozen Wood: 120 more with 2 or more {G} Energy (units) on it.
-more_damage_if(590, 120, lambda g, a: count_energy(g, a.attacker, GRASS) >= 2)
+# 419 Abomasnow — Frozen Wood (units).
+more_damage_if(590, 120, lambda g, a: count_energy(g, a.attacker, GRASS) >= 2,
+               when="the attacker has at least 2 {G} Energy attached")
 
 
-# 425 Team Rocket's Zapdos — Jamming Wing (also 1309 Meowstic): you may move an Energy from the
-# opponent's Active Pokémon to 1 of their Benched Pokémon (II-C-10; an attack effect on the
-# Active, II-C-17; a Special Energy that can't go there is discarded, R5).
-@effect(599)
+# 425 Team Rocket's Zapdos — Jamming Wing (also 1309 Meowstic) (II-C-10; an attack effect on the Active,
+# II-C-17; a Special Energy that can't go there is discarded, R5).
+@effect(599,
+        text="You may have one Energy move from the Defending Pokémon to one of the opponent's Benched "
+             "Pokémon.")
 def _jamming_wing(g, a):
     src = a.opp.active
     if src is None or not src.energy or not a.opp.bench or not a.affects(src):
@@ -830,26 +847,26 @@ def _jamming_wing(g, a):
         move_energy(g, src, dst, card, a=a)
 
 
-# 430 Team Rocket's Hypno — Bench Manipulation: the opponent flips a coin per Benched Pokémon;
-# 80 damage per tails, without Weakness and Resistance (II-B-02, II-B-06).
-@damage(607)
+# 430 Team Rocket's Hypno — Bench Manipulation (II-B-02, II-B-06).
+@damage(607,
+        text="The opponent flips a coin per Pokémon on their Bench; 80 damage to the Defending Pokémon per "
+             "tails, with no Weakness or Resistance.")
 def _bench_manipulation(g, a):
     n = len(a.opp.bench)
     a.damage = 80 * (n - flips(g, a.opponent, n))
     a.ignore_weakness_resistance()
 
 
-# 435 Team Rocket's Dottler — Disruptive Radar (also 595 Gothorita): look at the opponent's top 5
-# cards and put them back in the order you choose (II-C-20).
-@effect(613)
+# 435 Team Rocket's Dottler — Disruptive Radar (also 595 Gothorita) (II-C-20).
+@effect(613, text="Look at the opponent's top 5 cards and return them in any order you like.")
 def _disruptive_radar(g, a):
     yield from put_on_top_in_any_order(g, a.player, look_top(g, a.opponent, 5), source=a.attacker.cid)
 
 
-# 438 Primeape — Drag Off: switch in 1 of the opponent's Benched Pokémon, then 30 damage to that
-# new Active Pokémon (Weakness/Resistance apply: it is Active, RC-054); no switch, no damage
-# (II-E-20, RC-055).
-@damage(617)
+# 438 Primeape — Drag Off (Weakness/Resistance apply: it is Active, RC-054; II-E-20, RC-055).
+@damage(617,
+        text="Bring one of the opponent's Benched Pokémon into their Active Spot, then do 30 damage to that "
+             "new Active Pokémon.")
 def _drag_off(g, a):
     new = yield from gust(g, a.player, a=a, source=a.attacker.cid)
     if new is not None:
@@ -857,54 +874,55 @@ def _drag_off(g, a):
         a.damage = 30
 
 
-# 439 Annihilape — Lose Cool: with 2 or more damage counters on it, its attacks do 120 more to
-# the opponent's Active Pokémon (P2 step 2).
-@passive(439, "damage_dealt")
+# 439 Annihilape — Lose Cool (P2 step 2).
+@passive(439, "damage_dealt",
+         text="While at least 2 damage counters are on this Pokémon, its attacks do 120 extra damage to the "
+              "Defending Pokémon (before Weakness and Resistance).")
 def _lose_cool(g, holder, inst, a, target):
     if a.attacker is holder and holder.counters >= 2 and target is g.players[a.opponent].active:
         return 120
     return 0
 
 
-# 444 Probopass — Mountain Drop: 70 more with a Stadium in play.
-more_damage_if(625, 70, lambda g, a: g.stadium is not None)
-# 446 Medicham — Harmonious Spirit Palm: 120 more when it and the opponent's Active Pokémon have
-# the same amount of Energy attached (units, III-17).
+# 444 Probopass — Mountain Drop.
+more_damage_if(625, 70, lambda g, a: g.stadium is not None, when="a Stadium is in play")
+# 446 Medicham — Harmonious Spirit Palm (units, III-17).
 more_damage_if(627, 120, lambda g, a: a.opp.active is not None
-               and count_energy(g, a.attacker) == count_energy(g, a.opp.active))
+               and count_energy(g, a.attacker) == count_energy(g, a.opp.active),
+               when="this Pokémon and the Defending Pokémon carry the same amount of Energy")
 
 
-# 447 Regirock ex — Regi Charge: up to 2 Basic {F} Energy from the discard pile onto it (none is
-# allowed in an attack, II-D-05 R3).
-@effect(628)
+# 447 Regirock ex — Regi Charge (none is allowed in an attack, II-D-05 R3).
+@effect(628, text="Attach at most 2 Basic {F} Energy from the discard pile to the attacker.")
 def _regi_charge(g, a):
     yield from attach_from(g, a.player, "discard", basic_energy_of(FIGHTING), [a.attacker], up_to=2,
                            source=a.attacker.cid, prompt="Choose up to 2 Basic {F} Energy to attach")
 
 
-# 447 Regirock ex — Giant Rock: 140 more against a Stage 2 Pokémon.
-more_damage_if(629, 140, _defender_is(mon_stage(2)))
+# 447 Regirock ex — Giant Rock.
+more_damage_if(629, 140, _defender_is(mon_stage(2)), when="the Defending Pokémon is a Stage 2")
 
 
-# 449 Team Rocket's Arbok — Spinning Tail: 30 damage to each of the opponent's Pokémon (II-B-08).
-@damage(632)
+# 449 Team Rocket's Arbok — Spinning Tail (II-B-08).
+@damage(632, text="Do 30 damage to each of the opponent's Pokémon (no Weakness or Resistance on the Bench).")
 def _spinning_tail(g, a):
     a.damage = 30
     hit_each(a, a.opp.bench, 30)
 
 
-# 449 Team Rocket's Arbok — Potent Glare: while it is Active, the opponent can't play from hand
-# (bench or evolve with) a Pokémon card that has a printed Ability (II-D-06), unless it is a
-# Team Rocket's Pokémon (II-C-19).
-@passive(449, "cant_play")
+# 449 Team Rocket's Arbok — Potent Glare (II-D-06; II-C-19).
+@passive(449, "cant_play",
+         text="While this Pokémon is Active, the opponent can't play from their hand any Pokémon with an "
+              "Ability, unless it is a Team Rocket's Pokémon.")
 def _potent_glare(g, holder, inst, player, card):
     return (player != holder.owner and g.players[holder.owner].active is holder and card.is_pokemon
             and bool(card.abilities) and card.trainer != "Team Rocket")
 
 
-# 451 Team Rocket's Nidorina — Dark Awakening: choose up to 2 of your {D} Pokémon (none is
-# allowed in an attack); each may evolve with a card from the deck (II-C-12); then shuffle.
-@effect(634)
+# 451 Team Rocket's Nidorina — Dark Awakening (none is allowed in an attack; II-C-12).
+@effect(634,
+        text="Choose at most 2 of your {D} Pokémon; each may evolve with a card from the deck that evolves "
+             "from it. Then shuffle the deck.")
 def _dark_awakening(g, a):
     dark = [m for m in a.me.in_play() if Q.has_type(g, m, DARKNESS)]
     chosen = yield from pick_pokemons(g, a.player, dark, up_to=2, source=a.attacker.cid,
@@ -915,49 +933,51 @@ def _dark_awakening(g, a):
         shuffle_deck(g, a.player)
 
 
-# 452 Team Rocket's Nidoqueen — Love Impact: 120 more with a "Nidoking" Pokémon on your Bench.
-more_damage_if(636, 120, lambda g, a: any("Nidoking" in m.name for m in a.me.bench))
-# 454 Team Rocket's Nidorino — Horn Rend (also 545 Bisharp): 60 more if the opponent's Active
-# Pokémon already has damage counters.
-more_damage_if(641, 60, _defender_is(mon_is_damaged))
+# 452 Team Rocket's Nidoqueen — Love Impact.
+more_damage_if(636, 120, lambda g, a: any("Nidoking" in m.name for m in a.me.bench),
+               when="you have a Pokémon with \"Nidoking\" in its name on the Bench")
+# 454 Team Rocket's Nidorino — Horn Rend (also 545 Bisharp).
+more_damage_if(641, 60, _defender_is(mon_is_damaged), when="the Defending Pokémon already has damage counters")
 
 
-# 457 Team Rocket's Golbat — Sneaky Bite: when it evolves from the hand, you may put 2 damage
-# counters on 1 of the opponent's Pokémon (II-E-05, II-C-07).
-@on_evolve_ability(457, can_use=lambda g, mon: bool(g.players[1 - mon.owner].in_play()))
+# 457 Team Rocket's Golbat — Sneaky Bite (II-E-05, II-C-07).
+@on_evolve_ability(457, can_use=lambda g, mon: bool(g.players[1 - mon.owner].in_play()),
+                   text="When you evolve one of your Pokémon with this card from your hand in your turn, you "
+                        "may give 2 damage counters to one of the opponent's Pokémon.")
 def _sneaky_bite(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, ctx.opp.in_play(), source=457,
                                   prompt="Put 2 damage counters on which Pokémon?")
     put_counters(g, mon, 2, by=ctx.player, kind="ability")
 
 
-# 460 Team Rocket's Muk — Gooped Up: the opponent's Active Pokémon is now Confused and can't
-# retreat during their next turn (II-C-14).
-@effect(648)
+# 460 Team Rocket's Muk — Gooped Up (II-C-14).
+@effect(648,
+        text="The Defending Pokémon becomes Confused and is unable to retreat in the opponent's next turn.")
 def _gooped_up(g, a):
     inflict_defender(g, a, "confused")
     on_pokemon(g, "cant_retreat", a.opp.active, OPPONENT_NEXT_TURN, a=a)
 
 
-# 461 Team Rocket's Koffing — Smog Signals: when it is the Active Pokémon and an opponent's
-# attack damages it (even if it is Knocked Out), up to 2 "Koffing" Pokémon from the deck onto
-# the Bench, then shuffle (P1 step 6, II-E-03; II-C-11: no search with a full Bench).
-@trigger(461, "damaged_by_attack")
+# 461 Team Rocket's Koffing — Smog Signals (P1 step 6, II-E-03; II-C-11: no search with a full Bench).
+@trigger(461, "damaged_by_attack",
+         text="Whenever an opponent's attack damages this Pokémon while it is Active (even a Knock Out), "
+              "bench at most 2 Pokémon with \"Koffing\" in their names from the deck, then shuffle the deck.")
 def _smog_signals(g, holder, inst, a, dealt):
     if a.player != holder.owner and g.players[holder.owner].active is holder:
         yield from search_to_bench(g, holder.owner, both(is_basic_pokemon, name_contains("Koffing")),
                                    up_to=2, source=461, prompt="Choose up to 2 Koffing")
 
 
-# 462 Team Rocket's Weezing — Explode Together Now: 40 damage per Pokémon in play, on both
-# sides, with "Koffing" or "Weezing" in its name (II-B-02).
+# 462 Team Rocket's Weezing — Explode Together Now (II-B-02).
 damage_for_each(651, 40, lambda g, a: sum(1 for m in g.all_in_play() if "Koffing" in m.name
-                                          or "Weezing" in m.name))
+                                          or "Weezing" in m.name),
+                per="Pokémon in play (on both sides) named with \"Koffing\" or \"Weezing\"")
 
 
-# 464 Team Rocket's Sneasel — Strike the Sleeper: 20 damage per damage counter on 1 of the
-# opponent's Benched Pokémon, to that Pokémon (II-B-08).
-@damage(655)
+# 464 Team Rocket's Sneasel — Strike the Sleeper (II-B-08).
+@damage(655,
+        text="Pick one of the opponent's Benched Pokémon: 20 damage to it per damage counter already on it "
+             "(no Weakness or Resistance on the Bench).")
 def _strike_the_sleeper(g, a):
     if a.opp.bench:
         mon = yield from pick_pokemon(g, a.player, a.opp.bench, source=a.attacker.cid,
@@ -965,9 +985,8 @@ def _strike_the_sleeper(g, a):
         a.add_hit(mon, 20 * mon.counters)
 
 
-# 465 Forretress — Iron Shake-Up: you may move any number of {M} Energy cards among your Pokémon
-# (II-C-10, II-D-02 R2: none is allowed).
-@effect(656)
+# 465 Forretress — Iron Shake-Up (II-C-10, II-D-02 R2: none is allowed).
+@effect(656, text="You may rearrange any number of {M} Energy among your Pokémon however you like.")
 def _iron_shake_up(g, a):
     mons = a.me.in_play()
     metal = {e for m in mons for e in m.energy if provides_type(g, m, e, METAL)}
@@ -976,25 +995,25 @@ def _iron_shake_up(g, a):
                                           up_to=len(metal), at_least=0, source=a.attacker.cid)
 
 
-# 466 Skarmory — Roost: heal 50 from it; it can't retreat during your next turn (II-C-14).
-@effect(658)
+# 466 Skarmory — Roost (II-C-14).
+@effect(658, text="The attacker heals 50 damage and is unable to retreat in your next turn.")
 def _roost(g, a):
     heal(g, a.attacker, 50)
     on_pokemon(g, "cant_retreat", a.attacker, YOUR_NEXT_TURN, a=a)
 
 
-# 469 Team Rocket's Raticate — Reckless Abandon: 2 coins; both tails: 90 damage to itself too.
-@damage(662)
+# 469 Team Rocket's Raticate — Reckless Abandon.
+@damage(662, text="Flip 2 coins. If both are tails, the attacker also takes 90 damage itself.")
 def _reckless_abandon(g, a):
     if flips(g, a.player, 2) == 0:
         a.self_damage = 90
 
 
-# 471 Team Rocket's Persian ex — Haughty Order: reveal the opponent's top 10 cards; you may use
-# 1 attack of a Pokémon card among them as this attack (II-C-18, cost not needed); then the
-# opponent's deck is shuffled.  A copied attack that does nothing skips step 5, so the shuffle
-# is done at once then.
-@damage(665)
+# 471 Team Rocket's Persian ex — Haughty Order (II-C-18, cost not needed).  A copied attack that does
+# nothing skips step 5, so the shuffle is done at once then.
+@damage(665,
+        text="Turn over the opponent's top 10 cards; you may use an attack of a Pokémon among them as this "
+             "attack. The opponent's deck is then shuffled.")
 def _haughty_order(g, a):
     top = look_top(g, a.opponent, 10)
     g.emit("reveal", a.player, cards=list(top), count=len(top),
@@ -1019,9 +1038,10 @@ def _haughty_order_effects(g, a):
         shuffle_deck(g, a.opponent)
 
 
-# 473 Team Rocket's Porygon — Hacking: discard a card from your hand; if you did, the opponent
-# discards a card of their choice from theirs (an effect on the player, II-C-19 R2).
-@effect(669)
+# 473 Team Rocket's Porygon — Hacking (an effect on the player, II-C-19 R2).
+@effect(669,
+        text="Discard a card from the hand; if you do, the opponent discards a card of their choice from "
+             "theirs.")
 def _hacking(g, a):
     got = yield from discard_from_hand(g, a.player, a.player, 1, source=a.attacker.cid,
                                        prompt="Choose a card to discard")
@@ -1030,31 +1050,33 @@ def _hacking(g, a):
                                      prompt="Choose a card to discard")
 
 
-# 474 Team Rocket's Porygon2 / 475 Porygon-Z — R Command: 20 damage per Supporter with "Team
-# Rocket" in its name in your discard pile (II-B-02).
-damage_for_each(670, 20, lambda g, a: count_in(a.me.discard, both(is_supporter, name_contains("Team Rocket"))))
+# 474 Team Rocket's Porygon2 / 475 Porygon-Z — R Command (II-B-02).
+damage_for_each(670, 20, lambda g, a: count_in(a.me.discard, both(is_supporter, name_contains("Team Rocket"))),
+                per="\"Team Rocket\" Supporter in the discard pile")
 
 
-# 475 Team Rocket's Porygon-Z — Reconstitute: once a turn, discard 2 cards from the hand (the
-# cost, II-E-30) to draw a card; not usable without 2 cards or an empty deck (RC-228/229).
+# 475 Team Rocket's Porygon-Z — Reconstitute (the cost, II-E-30; RC-228/229; not usable without 2 cards or
+# an empty deck).
 def _discard_two(g, ctx):
     got = yield from discard_from_hand(g, ctx.player, ctx.player, 2, source=475,
                                        prompt="Choose 2 cards to discard")
     return len(got) == 2
 
 
-@ability(475, 0, can_use=lambda g, ctx: len(ctx.me.hand) >= 2 and bool(ctx.me.deck), cost=_discard_two)
+@ability(475, 0, can_use=lambda g, ctx: len(ctx.me.hand) >= 2 and bool(ctx.me.deck), cost=_discard_two,
+         text="Once per turn: discard 2 cards from the hand to draw a card.")
 def _reconstitute(g, ctx):
     draw(g, ctx.player, 1)
 
 
-# 477 Swellow — Add On (also 837 Bronzong): draw 3 cards.
+# 477 Swellow — Add On (also 837 Bronzong).
 draw_cards(673, 3)
 
 
-# 478 Squawkabilly — Push Down: you may have the opponent switch their Active Pokémon with a
-# Benched one of their choice (II-E-10, II-C-04; not if it is unaffected by attack effects, R4).
-@effect(675)
+# 478 Squawkabilly — Push Down (II-E-10, II-C-04; not if it is unaffected by attack effects, R4).
+@effect(675,
+        text="You may make the opponent swap the Defending Pokémon with one of their Benched Pokémon of their "
+             "choice.")
 def _optional_push_down(g, a):
     o = a.opp
     if o.bench and o.active is not None and a.affects(o.active) and (
@@ -1062,19 +1084,19 @@ def _optional_push_down(g, a):
         yield from opponent_switches(g, a.player, a=a, source=a.attacker.cid)
 
 
-# 635 Steven's Baltoy — Summoning Sign: up to 2 Basic Steven's Pokémon from the deck onto the
-# Bench, then shuffle (II-C-11; a full Bench stops it before the search, R3).
-@effect(919)
+# 635 Steven's Baltoy — Summoning Sign (II-C-11; a full Bench stops it before the search, R3).
+@effect(919, text="Bench at most 2 Basic Steven's Pokémon from the deck, then shuffle the deck.")
 def _summoning_sign(g, a):
     yield from search_to_bench(g, a.player, both(is_basic_pokemon, trainers_pokemon_card("Steven")), up_to=2,
                                source=a.attacker.cid, prompt="Choose up to 2 Basic Steven's Pokémon")
 
 
-# 637 Steven's Carbink — Stone Palace: while it is on your Bench, your Steven's Pokémon take 30
-# less damage from the opponent's attacks (P2 step 5).  It doesn't stack (II-E-15): only the
-# first Benched Pokémon with a working Stone Palace gives it (an Active one gives nothing, so
-# the registry's per-side "doesn't stack" must not pick it).
-@passive(637, "damage_taken")
+# 637 Steven's Carbink — Stone Palace (P2 step 5).  It doesn't stack (II-E-15): only the first Benched
+# Pokémon with a working Stone Palace gives it (an Active one gives nothing, so the registry's per-side
+# "doesn't stack" must not pick it).
+@passive(637, "damage_taken",
+         text="While this Pokémon sits on your Bench, damage to your Steven's Pokémon from the opponent's "
+              "attacks is 30 lower (after Weakness and Resistance). Several of these Abilities give only 30.")
 def _stone_palace(g, holder, inst, a, target):
     if a.player == holder.owner or target.owner != holder.owner or not _stevens(target):
         return 0
@@ -1082,40 +1104,42 @@ def _stone_palace(g, holder, inst, a, target):
     return -30 if first is holder else 0
 
 
-# 641 Steven's Metagross ex — X-Boot: once a turn, up to a Basic {P} and a Basic {M} Energy card
-# from the deck, attached to your {P} or {M} Pokémon in any way (II-C-09), then shuffle.
+# 641 Steven's Metagross ex — X-Boot (II-C-09).
 def _psychic_or_metal(g, ctx) -> list:
     return [m for m in ctx.me.in_play() if Q.has_type(g, m, PSYCHIC) or Q.has_type(g, m, METAL)]
 
 
-@ability(641, 0, can_use=lambda g, ctx: bool(ctx.me.deck) and bool(_psychic_or_metal(g, ctx)))
+@ability(641, 0, can_use=lambda g, ctx: bool(ctx.me.deck) and bool(_psychic_or_metal(g, ctx)),
+         text="Once per turn: take a Basic {P} Energy, a Basic {M} Energy, or one of each from the deck and "
+              "attach them as you like to your {P} and {M} Pokémon, then shuffle the deck.")
 def _x_boot(g, ctx):
     yield from attach_from(g, ctx.player, "deck", either(basic_energy_of(PSYCHIC), basic_energy_of(METAL)),
                            _psychic_or_metal(g, ctx), up_to=2, allowed=different_types, source=641,
                            prompt="Choose a Basic {P} and/or a Basic {M} Energy card")
 
 
-# 642 Marnie's Purrloin — Pointy Nails (40) / 643 Marnie's Liepard — Pointy Claws (70): more
-# damage against a Pokémon ex.
-more_damage_if(929, 40, _defender_is(mon_is_ex))
-more_damage_if(930, 70, _defender_is(mon_is_ex))
-# 649 Marnie's Morpeko — Spiky Wheel: 40 more per {D} Energy (units) on it (II-B-01).
-damage_for_each(938, 40, lambda g, a: count_energy(g, a.attacker, DARKNESS), more=True)
+# 642 Marnie's Purrloin — Pointy Nails (40) / 643 Marnie's Liepard — Pointy Claws (70).
+more_damage_if(929, 40, _defender_is(mon_is_ex), when="the Defending Pokémon is a Pokémon ex")
+more_damage_if(930, 70, _defender_is(mon_is_ex), when="the Defending Pokémon is a Pokémon ex")
+# 649 Marnie's Morpeko — Spiky Wheel (units; II-B-01).
+damage_for_each(938, 40, lambda g, a: count_energy(g, a.attacker, DARKNESS), more=True,
+                per="{D} Energy on the attacker")
 
 
-# 1130 Arven's Sandwich: heal 30 from your Active Pokémon, 100 if it is an Arven's Pokémon
-# (II-C-06 R4: not playable when it has no damage).
-@trainer(1130, can_play=lambda g, ctx: ctx.me.active is not None and ctx.me.active.damage > 0)
+# 1130 Arven's Sandwich (II-C-06 R4: not playable when it has no damage).
+@trainer(1130, can_play=lambda g, ctx: ctx.me.active is not None and ctx.me.active.damage > 0,
+         text="Your Active Pokémon heals 30 damage, or 100 if it is an Arven's Pokémon.")
 def _arvens_sandwich(g, ctx):
     mon = ctx.me.active
     heal(g, mon, 100 if _arvens(mon) else 30)
 
 
-# 1131 Team Rocket's Bother-Bot: 1 of the opponent's face-down Prize cards is turned face up for
-# the rest of the game (the top face-down one: all are alike to the chooser) and a random card
-# of their hand is revealed; you may have them swap the two.  The card then in that Prize
-# place stays face up (a "prize_face_up" record; Prize cards face up change nothing else).
-@trainer(1131, can_play=lambda g, ctx: bool(_face_down_prizes(g, ctx.opponent)))
+# 1131 Team Rocket's Bother-Bot.  The card then in that Prize place stays face up (a "prize_face_up"
+# record; Prize cards face up change nothing else).
+@trainer(1131, can_play=lambda g, ctx: bool(_face_down_prizes(g, ctx.opponent)),
+         text="Turn one face-down Prize card of the opponent face up (it stays that way until the game ends) "
+              "and pick a random card from their hand for them to show; you may make them swap those two "
+              "cards.")
 def _bother_bot(g, ctx):
     opp = ctx.opp
     prize = _face_down_prizes(g, ctx.opponent)[-1]
@@ -1135,19 +1159,21 @@ def _bother_bot(g, ctx):
     on_player(g, "prize_face_up", ctx.opponent, WHILE_IN_PLAY, face_up, source=1131)
 
 
-# 1132 Team Rocket's Great Ball: flip; heads: an Evolution Team Rocket's Pokémon, tails: a Basic
-# one, from the deck to the hand; then shuffle.
-@trainer(1132, can_play=lambda g, ctx: bool(ctx.me.deck))
+# 1132 Team Rocket's Great Ball.
+@trainer(1132, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Flip a coin: on heads, search the deck for an Evolution Pokémon of Team Rocket; on tails, for "
+              "a Basic one. Show it and add it to the hand, then shuffle the deck.")
 def _team_rockets_great_ball(g, ctx):
     kind = is_evolution if flip(g, ctx.player, "Team Rocket's Great Ball") else is_basic_pokemon
     yield from search_to_hand(g, ctx.player, both(kind, trainers_pokemon_card("Team Rocket")), source=1132,
                               prompt="Choose a Team Rocket's Pokémon")
 
 
-# 1133 Team Rocket's Venture Bomb: flip; heads: 2 damage counters on 1 of the opponent's Pokémon
-# (one it can affect, II-E-29), tails: on your own Active Pokémon (II-C-07).  A Pokémon left
-# with no HP is Knocked Out as soon as the card is done (I-D R2 (c), RC-012).
-@trainer(1133)
+# 1133 Team Rocket's Venture Bomb (one it can affect, II-E-29; II-C-07).  A Pokémon left with no HP is
+# Knocked Out as soon as the card is done (I-D R2 (c), RC-012).
+@trainer(1133,
+         text="Flip a coin: on heads, one of the opponent's Pokémon gets 2 damage counters; on tails, your "
+              "own Active Pokémon gets them.")
 def _team_rockets_venture_bomb(g, ctx):
     if flip(g, ctx.player, "Team Rocket's Venture Bomb"):
         targets = [m for m in ctx.opp.in_play() if not Q.trainer_effects_prevented(g, ctx.player, 1133, m)]
@@ -1158,19 +1184,22 @@ def _team_rockets_venture_bomb(g, ctx):
     put_counters(g, mon, 2, by=ctx.player, kind="item")
 
 
-# 1139 Energy Recycler: Basic Energy cards.
-_shuffle_back_from_discard(1139, is_basic_energy, "Basic Energy cards")
+# 1139 Energy Recycler.
+_shuffle_back_from_discard(1139, is_basic_energy, "Basic Energy cards",
+                           text="Shuffle 1 to 5 Basic Energy from the discard pile back into the deck.")
 
 
-# 1214 Emcee's Hype: draw 2 cards, 4 if the opponent has 3 or fewer Prize cards left.
-@trainer(1214, can_play=lambda g, ctx: bool(ctx.me.deck))
+# 1214 Emcee's Hype.
+@trainer(1214, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Draw 2 cards, or 4 cards if the opponent has at most 3 Prize cards left.")
 def _emcees_hype(g, ctx):
     draw(g, ctx.player, 4 if len(ctx.opp.prizes) <= 3 else 2)
 
 
-# 1215 Ethan's Adventure: up to 3 cards, any mix of Ethan's Pokémon and Basic {R} Energy, from
-# the deck to the hand; then shuffle.
-@trainer(1215, can_play=lambda g, ctx: bool(ctx.me.deck))
+# 1215 Ethan's Adventure.
+@trainer(1215, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Search the deck for at most 3 cards, in any mix of Basic {R} Energy and Ethan's Pokémon, show "
+              "them and add them to the hand, then shuffle the deck.")
 def _ethans_adventure_search(g, ctx):
     yield from search_to_hand(g, ctx.player, either(trainers_pokemon_card("Ethan"), basic_energy_of(FIRE)),
                               up_to=3, source=1215,

@@ -7,103 +7,101 @@ _hops = mon_of_trainer("Hop")
 _ns = mon_of_trainer("N")
 
 
-# 272 Lillie's Clefairy ex — Fairy Zone: the opponent's {N} Pokémon in play have {P}
-# Weakness instead of their printed one (applied ×2 at P2 step 3).
-@passive(272, "weakness")
+# 272 Lillie's Clefairy ex — Fairy Zone (applied ×2 at P2 step 3).
+@passive(272, "weakness",
+         text="Every {N} Pokémon the opponent has in play has Weakness to {P} (×2) instead of its printed "
+              "Weakness.")
 def _fairy_zone(g, holder, inst, mon, weakness):
     if mon.owner != holder.owner and Q.has_type(g, mon, DRAGON):
         return PSYCHIC
     return weakness
 
 
-# 280 Lillie's Comfey — Fade Out (also 1071 Meowth ex — Tuck Tail): after the damage, this
-# Pokémon and all attached cards go back to your hand (II-C-02); the Active Spot is then
-# filled from the Bench.
-@effect(385)
+# 280 Lillie's Comfey — Fade Out (also 1071 Meowth ex — Tuck Tail) (II-C-02).
+@effect(385, text="Return the attacker and every card attached to it to the hand.")
 def _fade_out(g, a):
     return_to_hand(g, a.attacker)
 
 
-# 293 N's Zoroark ex — Night Joker: use 1 of the attacks printed on your Benched N's Pokémon
-# as this attack (II-C-18, II-D-06).
-@damage(403)
+# 293 N's Zoroark ex — Night Joker (II-C-18, II-D-06).
+@damage(403, text="Pick an attack of one of your Benched N's Pokémon and use it in place of this one.")
 def _night_joker(g, a):
     yield from copy_chosen_attack(g, a, [m for m in a.me.bench if _ns(m)])
 
 
-# 293 N's Zoroark ex — Trade: once a turn, discard a card from your hand (the cost), then
-# draw 2 (II-E-30); not usable with an empty hand or deck (RC-006, RC-228, RC-229).
+# 293 N's Zoroark ex — Trade (II-E-30; RC-006, RC-228, RC-229; not usable with an empty hand or deck).
 def _discard_a_card(g, ctx):
     got = yield from discard_from_hand(g, ctx.player, ctx.player, 1, source=293,
                                        prompt="Choose a card to discard")
     return bool(got)
 
 
-@ability(293, 0, can_use=lambda g, ctx: bool(ctx.me.hand) and bool(ctx.me.deck), cost=_discard_a_card)
+@ability(293, 0, can_use=lambda g, ctx: bool(ctx.me.hand) and bool(ctx.me.deck), cost=_discard_a_card,
+         text="Once per turn: discard a card from the hand to draw 2 cards.")
 def _trade(g, ctx):
     draw(g, ctx.player, 2)
 
 
-# 298 Hop's Corviknight — Shoot Through (also 1031 Mega Starmie ex — Jetting Blow): also 50
-# damage to 1 of the opponent's Benched Pokémon, without Weakness and Resistance (II-B-08).
+# 298 Hop's Corviknight — Shoot Through (also 1031 Mega Starmie ex — Jetting Blow) (II-B-08).
 bench_hit(410, 50)
-# 304 Hop's Snorlax — Dynamic Press: also 80 damage to itself (II-B-09).
+# 304 Hop's Snorlax — Dynamic Press (II-B-09).
 self_damage(422, 80)
-# 304 Hop's Snorlax — Extra Helpings: your Hop's Pokémon's attacks do +30 to the opponent's
-# Active Pokémon (P2 step 2); one Snorlax's worth however many are in play (II-E-15).
-active_damage_boost(304, 30, _hops, stack=False)
+# 304 Hop's Snorlax — Extra Helpings (P2 step 2; II-E-15).
+active_damage_boost(304, 30, _hops, stack=False,
+                    text="Attacks of your Hop's Pokémon do 30 extra damage to the opponent's Active (before "
+                         "Weakness and Resistance). Several of these Abilities give only 30.")
 
 
-# 276 Metagross — Conjoined Beams: 150 more while both a Beldum and a Metang are on your Bench.
-more_damage_if(379, 150, lambda g, a: {"Beldum", "Metang"} <= {m.name for m in a.me.bench})
+# 276 Metagross — Conjoined Beams.
+more_damage_if(379, 150, lambda g, a: {"Beldum", "Metang"} <= {m.name for m in a.me.bench},
+               when="both a Beldum and a Metang are on your Bench")
 
 
-# 307 Hop's Rookidee — Intimidating Stare (also 917 Chikorita — Growl): during the opponent's
-# next turn the Defending Pokémon's attacks do 20 less damage, before Weakness and Resistance
-# (an effect on that attacker: P2 step 2, II-B-05 R4, II-E-01).
+# 307 Hop's Rookidee — Intimidating Stare (also 917 Chikorita — Growl) (an effect on that attacker: P2
+# step 2, II-B-05 R4, II-E-01).
 defender_does_less_next_turn(427, 20)
 
 
-# 311 Hop's Cramorant — Fickle Spitting: does nothing unless the opponent has exactly 3 or 4
-# Prize cards left (II-D-01 (b)).
-@damage(433)
+# 311 Hop's Cramorant — Fickle Spitting (II-D-01 (b)).
+@damage(433, text="Unless the opponent has 3 or 4 Prize cards left, the attack does nothing.")
 def _fickle_spitting(g, a):
     if len(a.opp.prizes) not in (3, 4):
         a.fail()
 
 
-# 326 Blaziken ex — Seething Spirit: once a turn, a Basic Energy card from your discard pile
-# onto 1 of your Pokémon (II-C-09).
-@ability(326, 0, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard))
+# 326 Blaziken ex — Seething Spirit (II-C-09).
+@ability(326, 0, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+         text="Once per turn: attach a Basic Energy from the discard pile to one of your Pokémon.")
 def _seething_spirit(g, ctx):
     yield from attach_from(g, ctx.player, "discard", is_basic_energy, ctx.me.in_play(), exactly=1,
                            source=326, prompt="Choose a Basic Energy to attach")
 
 
-# 1113 N's PP Up: a Basic Energy card from your discard pile onto 1 of your Benched N's
-# Pokémon (II-C-09); not playable without both.
+# 1113 N's PP Up (II-C-09; not playable without both).
 def _benched_ns(ctx) -> list:
     return [m for m in ctx.me.bench if _ns(m)]
 
 
 @trainer(1113, can_play=lambda g, ctx: bool(_benched_ns(ctx))
-         and any(is_basic_energy(c) for c in ctx.me.discard))
+         and any(is_basic_energy(c) for c in ctx.me.discard),
+         text="Attach a Basic Energy from the discard pile to one of your Benched N's Pokémon.")
 def _ns_pp_up(g, ctx):
     yield from attach_from(g, ctx.player, "discard", is_basic_energy, _benched_ns(ctx), exactly=1,
                            source=1113, prompt="Choose a Basic Energy to attach")
 
 
-# 1115 Hop's Bag: up to 2 Basic Hop's Pokémon from the deck onto the Bench, then shuffle
-# (II-C-11; not playable with a full Bench, R4).
-@trainer(1115, can_play=lambda g, ctx: bool(ctx.me.deck) and bench_space(g, ctx.player) > 0)
+# 1115 Hop's Bag (II-C-11; not playable with a full Bench, R4).
+@trainer(1115, can_play=lambda g, ctx: bool(ctx.me.deck) and bench_space(g, ctx.player) > 0,
+         text="Bench at most 2 Basic Hop's Pokémon from the deck, then shuffle the deck.")
 def _hops_bag(g, ctx):
     yield from search_to_bench(g, ctx.player, both(is_basic_pokemon, trainers_pokemon_card("Hop")), up_to=2,
                                source=1115, prompt="Choose up to 2 Basic Hop's Pokémon")
 
 
-# 1171 Hop's Choice Band (Tool): on a Hop's Pokémon, its attacks cost {C} less (II-D-12,
-# RC-132) and do +30 to the opponent's Active Pokémon (P2 step 2, RC-124); nothing on others.
-@passive(1171, "attack_cost")
+# 1171 Hop's Choice Band (Tool) (II-D-12, RC-132; P2 step 2, RC-124).
+@passive(1171, "attack_cost",
+         text="Attacks of the Hop's Pokémon holding this card cost {C} less, and they do 30 extra damage to "
+              "the opponent's Active (before Weakness and Resistance).")
 def _choice_band_cost(g, holder, inst, mon, attack):
     return -1 if mon is holder and _hops(mon) else 0
 
@@ -115,34 +113,35 @@ def _choice_band_damage(g, holder, inst, a, target):
     return 0
 
 
-# 1210 Brock's Scouting: from the deck, up to 2 Basic Pokémon or else 1 Evolution Pokémon:
-# the first card picked decides which.
+# 1210 Brock's Scouting.
 def _two_basics_or_one_evolution(chosen, c) -> bool:
     return not chosen or (is_basic_pokemon(chosen[0]) and is_basic_pokemon(c))
 
 
-@trainer(1210, can_play=lambda g, ctx: bool(ctx.me.deck))
+@trainer(1210, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Search the deck for either 1 Evolution Pokémon or at most 2 Basic Pokémon, show them and add "
+              "them to the hand, then shuffle the deck.")
 def _brocks_scouting(g, ctx):
     yield from search_to_hand(g, ctx.player, is_pokemon, up_to=2, allowed=_two_basics_or_one_evolution,
                               source=1210, prompt="Choose up to 2 Basic Pokémon or 1 Evolution Pokémon")
 
 
-# 1253 N's Castle: N's Pokémon in play, on both sides, have no Retreat Cost (II-D-13 R3: this
-# beats any "more").
-@passive(1253, "no_retreat_cost")
+# 1253 N's Castle (II-D-13 R3: this beats any "more").
+@passive(1253, "no_retreat_cost", text="N's Pokémon in play (on both sides) have no Retreat Cost.")
 def _ns_castle(g, holder, inst, mon):
     return _ns(mon)
 
 
-# 1255 Postwick: attacks used by any player's Hop's Pokémon do +30 to that player's opponent's
-# Active Pokémon (P2 step 2).
-active_damage_boost(1255, 30, _hops, either_player=True)
+# 1255 Postwick (P2 step 2).
+active_damage_boost(1255, 30, _hops, either_player=True,
+                    text="Attacks of any player's Hop's Pokémon do 30 extra damage to that player's "
+                         "opponent's Active (before Weakness and Resistance).")
 
 
-# 14 Spiky Energy: provides {C}; when the Active Pokémon it is attached to is damaged by an
-# opponent's attack (10 or more, even a Knock Out), 2 damage counters on the attacking Pokémon
-# at P1 step 6 (II-E-03, RC-161).
-energy(14, provides=lambda g, mon, inst: (COLORLESS_BIT,))
+# 14 Spiky Energy (II-E-03, RC-161).
+energy(14, provides=lambda g, mon, inst: (COLORLESS_BIT,),
+       text="Provides 1 {C} Energy. Whenever an opponent's attack damages the Pokémon carrying it while it is "
+            "Active (even a Knock Out), the Pokémon that attacked gets 2 damage counters.")
 
 
 @trigger(14, "damaged_by_attack")
@@ -151,24 +150,24 @@ def _spiky_energy(g, holder, inst, a, dealt):
         put_counters(g, a.attacker, 2, by=holder.owner)
 
 
-# 255 Maractus — Exploding Needles: Knocked Out in the Active Spot by damage from an opponent's
-# attack, it puts 6 damage counters on the attacking Pokémon at KO step 2; a Knock Out this
-# causes joins the same processing (II-E-04 R3, RC-162).
-@trigger(255, "knocked_out")
+# 255 Maractus — Exploding Needles (II-E-04 R3, RC-162).
+@trigger(255, "knocked_out",
+         text="When the damage of an opponent's attack Knocks Out this Pokémon while it is Active, the "
+              "Pokémon that attacked gets 6 damage counters.")
 def _exploding_needles(g, holder, inst, ko):
     if ko.by_opponent_attack and g.players[holder.owner].active is holder:
         put_counters(g, ko.attack.attacker, 6, by=holder.owner, kind="ability")
 
 
-# 1209 Ruffian: choose 1 of the opponent's Pokémon and discard a Tool and a Special Energy from
-# it, each if it has one (II-D-04 R3, RC-111); not playable when no opposing Pokémon has
-# either (R5).
+# 1209 Ruffian (II-D-04 R3, RC-111; not playable when no opposing Pokémon has either).
 def _ruffian_targets(g, ctx) -> list:
     return [m for m in ctx.opp.in_play() if (m.tools or any(is_special_energy(e) for e in m.energy))
             and not Q.trainer_effects_prevented(g, ctx.player, 1209, m)]
 
 
-@trainer(1209, can_play=lambda g, ctx: bool(_ruffian_targets(g, ctx)))
+@trainer(1209, can_play=lambda g, ctx: bool(_ruffian_targets(g, ctx)),
+         text="Choose one of the opponent's Pokémon; discard one Pokémon Tool and one Special Energy attached "
+              "to it (whichever it has).")
 def _ruffian(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _ruffian_targets(g, ctx), source=1209,
                                   prompt="Discard a Tool and a Special Energy from which Pokémon?")
@@ -178,9 +177,8 @@ def _ruffian(g, ctx):
     yield from discard_energy(g, ctx.player, mon, 1, is_special_energy, cards=True, source=1209)
 
 
-# 286 Rockruff — Dig It Up: look at the top card of your deck (II-C-20); you may discard it,
-# else it stays on top — nothing was searched, so no shuffle (RC-047).
-@effect(393)
+# 286 Rockruff — Dig It Up (II-C-20; RC-047; nothing was searched, so no shuffle (RC-047)).
+@effect(393, text="Look at the deck's top card; you may discard it.")
 def _dig_it_up(g, a):
     top = look_top(g, a.player, 1)
     if top:
@@ -190,31 +188,30 @@ def _dig_it_up(g, a):
             mill(g, a.player, 1)
 
 
-# 280 Lillie's Comfey — Inviting Flowers: any number of Basic Lillie's Pokémon from the deck
-# onto the Bench, as many as fit (II-C-11 R5, RC-073); then shuffle.
-@effect(384)
+# 280 Lillie's Comfey — Inviting Flowers (II-C-11 R5, RC-073).
+@effect(384,
+        text="You may bench as many Basic Lillie's Pokémon from the deck as you like, then shuffle the deck.")
 def _inviting_flowers(g, a):
     yield from search_to_bench(g, a.player, both(is_basic_pokemon, trainers_pokemon_card("Lillie")),
                                up_to=Q.bench_size(g, a.player), source=a.attacker.cid,
                                prompt="Choose Basic Lillie's Pokémon to put onto your Bench")
 
 
-# 256 Magmortar — Searing Flame: flip a coin; heads, the opponent's Active Pokémon is Burned.
+# 256 Magmortar — Searing Flame.
 coin_condition(352, "burned")
 
 
-# 256 Magmortar — Magma Surge: the opponent's Burned Pokémon get 3 more counters from Burn;
-# several "more" effects add up, after any "becomes N" (II-E-17, RC-196, RC-197).  Not on a
-# Pokémon its Abilities can't reach (1040 Mega Clefable ex — Luminous Wing).
-@passive(256, "burn_more")
+# 256 Magmortar — Magma Surge (II-E-17, RC-196, RC-197).  Not on a Pokémon its Abilities can't reach (1040
+# Mega Clefable ex — Luminous Wing).
+@passive(256, "burn_more",
+         text="At each Pokémon Checkup, Burn puts 3 extra damage counters on each Burned Pokémon of the "
+              "opponent.")
 def _magma_surge(g, holder, inst, mon):
     return 3 if mon.owner != holder.owner and ability_affects(g, holder.owner, mon) else 0
 
 
-# 273 Banette — Cursed Words: the opponent chooses 3 cards from their hand (all of them if
-# fewer) and shuffles them into their deck; an empty hand means no shuffle (II-E-36 R4,
-# RC-248).  An effect on the player, not on a Pokémon.
-@effect(372)
+# 273 Banette — Cursed Words (II-E-36 R4, RC-248).  An effect on the player, not on a Pokémon.
+@effect(372, text="The opponent picks 3 cards of their hand and shuffles those into their deck.")
 def _cursed_words(g, a):
     chosen = yield from pick_cards(g, a.opponent, a.opp.hand, exactly=3, source=a.attacker.cid,
                                    prompt="Choose 3 cards to shuffle into your deck")
@@ -222,17 +219,17 @@ def _cursed_words(g, a):
         shuffle_into_deck(g, a.opponent, chosen)
 
 
-# 277 N's Sigilyph — Victory Symbol: with exactly 1 Prize card left when it is used, you win
-# (II-E-38 R1); it is not an effect on the opponent, so nothing protecting them stops it (R3).
-@effect(381)
+# 277 N's Sigilyph — Victory Symbol (II-E-38 R1).
+@effect(381, text="When this attack is used while you have just 1 Prize card left, you win the game.")
 def _victory_symbol(g, a):
     if len(a.me.prizes) == 1:
         win(g, a.player)
 
 
-# 1114 Redeemable Ticket: the Prize cards are shuffled face down onto the bottom of the deck,
-# then as many cards from the top become the new Prize cards (II-E-35, RC-243).
-@trainer(1114, can_play=lambda g, ctx: bool(ctx.me.prizes))
+# 1114 Redeemable Ticket (II-E-35, RC-243).
+@trainer(1114, can_play=lambda g, ctx: bool(ctx.me.prizes),
+         text="Shuffle all your Prize cards and place them under the deck; then the same number of cards from "
+              "the deck's top become your new face-down Prize cards.")
 def _redeemable_ticket(g, ctx):
     count = len(ctx.me.prizes)
     shuffle_to_bottom(g, ctx.player, ctx.me.prizes[:])
@@ -246,22 +243,23 @@ _ionos = mon_of_trainer("Iono")
 _lillies = mon_of_trainer("Lillie")
 
 
-# 253 Metapod — Harden: during the opponent's next turn, damage from attacks to this Pokémon is
-# prevented when P2 steps 1-5 make it 60 or less (II-C-16, step 6).  The only "prevent damage of
-# N or less" text in the pool, so its lasting kind lives here.
+# 253 Metapod — Harden (II-C-16, step 6).  The only "prevent damage of N or less" text in the pool, so its
+# lasting kind lives here.
 @lasting("prevent_damage_up_to", "prevent_damage_of")
 def _prevent_damage_up_to(g, e, a, target, dmg):
     return target.uid == e.target and a.player != target.owner and dmg <= e.value
 
 
-@effect(349)
+@effect(349,
+        text="In the opponent's next turn, attack damage of 60 or less done to the attacker is prevented.")
 def _harden(g, a):
     on_pokemon(g, "prevent_damage_up_to", a.attacker, OPPONENT_NEXT_TURN, 60, a=a)
 
 
-# 254 Butterfree — Scale Hurricane: 4 coins, 60 damage per heads (II-B-02); with 2 heads or more
-# the opponent's Active Pokémon is also Paralyzed (step 5).
-@damage(350)
+# 254 Butterfree — Scale Hurricane (II-B-02).
+@damage(350,
+        text="Flip 4 coins: 60 damage per heads. With 2 or more heads, the Defending Pokémon also becomes "
+             "Paralyzed.")
 def _scale_hurricane(g, a):
     a.memo["heads"] = flips(g, a.player, 4)
     a.damage = 60 * a.memo["heads"]
@@ -273,45 +271,45 @@ def _scale_hurricane_paralysis(g, a):
         inflict_defender(g, a, "paralyzed")
 
 
-# 258 N's Darmanitan — Back Draft: 30 damage per Basic Energy card in the opponent's discard
-# pile (II-B-02, II-E-39).
-damage_for_each(355, 30, lambda g, a: count_in(a.opp.discard, is_basic_energy))
-# 258 N's Darmanitan — Flamebody Cannon: also 90 to 1 of the opponent's Benched Pokémon (no
-# Weakness/Resistance, II-B-08), and all Energy on it is discarded (II-D-03, step 5).
+# 258 N's Darmanitan — Back Draft (II-B-02, II-E-39).
+damage_for_each(355, 30, lambda g, a: count_in(a.opp.discard, is_basic_energy),
+                per="Basic Energy card in the opponent's discard pile")
+# 258 N's Darmanitan — Flamebody Cannon (no Weakness/Resistance, II-B-08; II-D-03, step 5).
 bench_hit(356, 90)
 
 
 discard_all_own_energy(356)
 
 
-# 259 Volcanion ex — Scalding Steam: once a turn, from the Active Spot, the opponent's Active
-# Pokémon becomes Burned; not offered when it already is (I-A-02 P3 step 1).
+# 259 Volcanion ex — Scalding Steam (I-A-02 P3 step 1; not offered when it already is).
 def _scalding_steam_usable(g, ctx) -> bool:
     opp = ctx.opp.active
     return opp is not None and not opp.burn and ability_affects(g, ctx.player, opp)
 
 
-@ability(259, 0, where=ACTIVE_ONLY, can_use=_scalding_steam_usable)
+@ability(259, 0, where=ACTIVE_ONLY, can_use=_scalding_steam_usable,
+         text="Once per turn, while this Pokémon is Active: the opponent's Active Pokémon becomes Burned.")
 def _scalding_steam(g, ctx):
     inflict(g, ctx.opp.active, "burned")
 
 
-# 262 Ludicolo — Vibrant Dance: +40 HP for each of its owner's Pokémon in play (II-D-15); one
-# Ludicolo's worth however many are in play (II-E-15).
-@passive(262, "max_hp", stack=False)
+# 262 Ludicolo — Vibrant Dance (II-D-15; II-E-15).
+@passive(262, "max_hp", stack=False,
+         text="All your Pokémon in play have +40 HP. Several of these Abilities give only 40.")
 def _vibrant_dance(g, holder, inst, mon):
     return 40 if mon.owner == holder.owner else 0
 
 
-# 264 Wailord — Hydro Pump: 50 more per {W} Energy attached to it, counted in units (II-B-01).
-damage_for_each(362, 50, lambda g, a: count_energy(g, a.attacker, WATER), more=True)
-# 265 Iono's Voltorb — Voltaic Chain: 20 more per {L} Energy attached to all of your Iono's
-# Pokémon (units, II-B-01).
+# 264 Wailord — Hydro Pump (II-B-01; counted in units).
+damage_for_each(362, 50, lambda g, a: count_energy(g, a.attacker, WATER), more=True,
+                per="{W} Energy on the attacker")
+# 265 Iono's Voltorb — Voltaic Chain (units, II-B-01).
 damage_for_each(363, 20, lambda g, a: sum(count_energy(g, m, LIGHTNING) for m in a.me.in_play() if _ionos(m)),
-                more=True)
-# 266 Iono's Electrode — Thump-Thump Boom: 100 damage to itself (II-B-09), then a coin: heads,
-# the opponent's Active Pokémon is Knocked Out (an attack effect, II-C-17).
-self_damage(364, 100)
+                more=True, per="{L} Energy attached to your Iono's Pokémon")
+# 266 Iono's Electrode — Thump-Thump Boom (II-B-09; an attack effect, II-C-17).
+self_damage(364, 100,
+            text="The attacker takes 100 damage itself. Then flip a coin; on heads, the Defending Pokémon is "
+                 "Knocked Out.")
 
 
 @effect(364)
@@ -321,9 +319,10 @@ def _thump_thump_boom(g, a):
         knock_out(g, target)
 
 
-# 267 N's Joltik — Zapping Short: before doing damage (II-E-09) every Tool on the opponent's
-# Active Pokémon is discarded; if one was, that Pokémon is then Paralyzed.
-@damage(366)
+# 267 N's Joltik — Zapping Short (II-E-09).
+@damage(366,
+        text="Before the damage, every Pokémon Tool attached to the Defending Pokémon is discarded; if any "
+             "was, the Defending Pokémon becomes Paralyzed.")
 def _zapping_short(g, a):
     target = a.opp.active
     if target is not None and target.tools and a.affects(target):
@@ -336,21 +335,21 @@ def _zapping_short_paralysis(g, a):
         inflict_defender(g, a, "paralyzed")
 
 
-# 269 Iono's Bellibolt ex — Electric Streamer: as often as you like (RC-179), a Basic {L} Energy
-# card from the hand onto 1 of your Iono's Pokémon (II-C-9; not the turn's attachment, R3).
+# 269 Iono's Bellibolt ex — Electric Streamer (RC-179; II-C-9; not the turn's attachment, R3).
 def _iono_targets(g, ctx) -> list:
     return [m for m in ctx.me.in_play() if _ionos(m) and not Q.attach_from_hand_blocked(g, m)]
 
 
 @ability(269, 0, limit=UNLIMITED, can_use=lambda g, ctx: any(is_basic_energy(c, LIGHTNING) for c in ctx.me.hand)
-         and bool(_iono_targets(g, ctx)))
+         and bool(_iono_targets(g, ctx)),
+         text="Any number of times in your turn: attach a Basic {L} Energy from the hand to one of your "
+              "Iono's Pokémon.")
 def _electric_streamer(g, ctx):
     yield from attach_from(g, ctx.player, "hand", basic_energy_of(LIGHTNING), _iono_targets(g, ctx), exactly=1,
                            source=269, prompt="Choose a Basic {L} Energy card to attach")
 
 
-# 271 Iono's Kilowattrel — Flashing Draw: discarding a Basic {L} Energy card from this Pokémon is
-# the cost (II-E-30, II-E-39); then draw until 6 cards.  Not offered when nothing would be drawn.
+# 271 Iono's Kilowattrel — Flashing Draw (II-E-30, II-E-39).  Not offered when nothing would be drawn.
 def _discard_basic_lightning_from_self(g, ctx):
     got = yield from discard_energy(g, ctx.player, ctx.mon, 1, basic_energy_of(LIGHTNING), cards=True, source=271)
     return bool(got)
@@ -358,22 +357,24 @@ def _discard_basic_lightning_from_self(g, ctx):
 
 @ability(271, 0, cost=_discard_basic_lightning_from_self,
          can_use=lambda g, ctx: any(is_basic_energy(e, LIGHTNING) for e in ctx.mon.energy)
-         and bool(ctx.me.deck) and len(ctx.me.hand) < 6)
+         and bool(ctx.me.deck) and len(ctx.me.hand) < 6,
+         text="Once per turn: discard one Basic {L} Energy card from this Pokémon to draw until the hand has "
+              "6 cards.")
 def _flashing_draw(g, ctx):
     draw_until(g, ctx.player, 6)
 
 
-# 278 Lillie's Cutiefly — Hold Still (also 346 Applin, 511 Tynamo, 560 Cottonee, 768 Milcery):
-# heal 10 damage from this Pokémon (II-C-06).
+# 278 Lillie's Cutiefly — Hold Still (also 346 Applin, 511 Tynamo, 560 Cottonee, 768 Milcery) (II-C-06).
 heal_self(382, 10)
 
 
-# 279 Lillie's Ribombee — Inviting Wink: on evolving from the hand (II-E-05), the opponent
-# reveals their hand and you put any number of the Basic Pokémon there onto their Bench, as
-# many as fit (II-C-11 R5; not played from the hand, so no II-E-06 trigger).  Offered only
-# when the opponent has a hand and Bench room.
+# 279 Lillie's Ribombee — Inviting Wink (II-E-05; II-C-11 R5; not played from the hand, so no II-E-06
+# trigger).  Offered only when the opponent has a hand and Bench room.
 @on_evolve_ability(279, can_use=lambda g, mon: bool(g.players[1 - mon.owner].hand)
-                   and bench_space(g, 1 - mon.owner) > 0)
+                   and bench_space(g, 1 - mon.owner) > 0,
+                   text="When you evolve one of your Pokémon with this card from your hand in your turn, you "
+                        "may have the opponent show their hand, and bench any number of the Basic Pokémon in "
+                        "it onto their Bench.")
 def _inviting_wink(g, ctx):
     hand = reveal_hand(g, ctx.opponent)
     chosen = yield from pick_cards(g, ctx.player, [c for c in hand if is_basic_pokemon(c)],
@@ -383,53 +384,56 @@ def _inviting_wink(g, ctx):
         yield from put_onto_bench(g, ctx.opponent, c)
 
 
-# 283 Mamoswine ex — Rumbling March: 40 more per Stage 2 Pokémon on your Bench (II-B-01).
-damage_for_each(390, 40, lambda g, a: sum(1 for m in a.me.bench if mon_stage(2)(m)), more=True)
+# 283 Mamoswine ex — Rumbling March (II-B-01).
+damage_for_each(390, 40, lambda g, a: sum(1 for m in a.me.bench if mon_stage(2)(m)), more=True,
+                per="Stage 2 Pokémon you have on the Bench")
 
 
-# 283 Mamoswine ex — Mammoth Hauler: once a turn, a Pokémon from the deck into the hand; then
-# shuffle (I-H R2: the search may find none; II-E-19 R2).
-@ability(283, 0, can_use=lambda g, ctx: bool(ctx.me.deck))
+# 283 Mamoswine ex — Mammoth Hauler (I-H R2: the search may find none; II-E-19 R2).
+@ability(283, 0, can_use=lambda g, ctx: bool(ctx.me.deck),
+         text="Once per turn: search the deck for a Pokémon, show it and add it to the hand, then shuffle the "
+              "deck.")
 def _mammoth_hauler(g, ctx):
     yield from search_to_hand(g, ctx.player, is_pokemon, source=283, prompt="Choose a Pokémon")
 
 
-# 287 Lycanroc — Clamping Fangs: 40 more per damage counter on the opponent's Active Pokémon.
-damage_for_each(395, 40, lambda g, a: a.opp.active.counters if a.opp.active is not None else 0, more=True)
+# 287 Lycanroc — Clamping Fangs.
+damage_for_each(395, 40, lambda g, a: a.opp.active.counters if a.opp.active is not None else 0, more=True,
+                per="damage counter on the Defending Pokémon")
 
 
-# 287 Lycanroc — Spike-Clad: on evolving from the hand (II-E-05), up to 2 Spiky Energy cards
-# from the discard pile onto this Pokémon (II-C-09, II-D-05: at least 1 once used).
+# 287 Lycanroc — Spike-Clad (II-E-05; II-C-09, II-D-05: at least 1 once used).
 _spiky_energy_card = named("Spiky Energy")
 
 
-@on_evolve_ability(287, can_use=lambda g, mon: any(_spiky_energy_card(c) for c in g.players[mon.owner].discard))
+@on_evolve_ability(287, can_use=lambda g, mon: any(_spiky_energy_card(c) for c in g.players[mon.owner].discard),
+                   text="When you evolve one of your Pokémon with this card from your hand in your turn, you "
+                        "may attach 1 or 2 Spiky Energy from the discard pile to this Pokémon.")
 def _spike_clad(g, ctx):
     yield from attach_from(g, ctx.player, "discard", _spiky_energy_card, [ctx.mon], up_to=2, at_least=1,
                            source=287, prompt="Choose Spiky Energy cards to attach")
 
 
-# 288 Hop's Silicobra — Turf Maker: a Stadium card from the deck into the hand; then shuffle.
-search_deck_for(396, is_stadium, prompt="Choose a Stadium card")
+# 288 Hop's Silicobra — Turf Maker.
+search_deck_for(396, is_stadium, prompt="Choose a Stadium card",
+                text="Search the deck for a Stadium, show it and add it to the hand, then shuffle the deck.")
 
 
-# 289 Hop's Sandaconda — Break Ground: also 20 damage to each of your own Benched Pokémon
-# (II-B-08; no Weakness/Resistance on the Bench).
-@damage(399)
+# 289 Hop's Sandaconda — Break Ground (II-B-08; no Weakness/Resistance on the Bench).
+@damage(399,
+        text="Each of your own Benched Pokémon also takes 20 damage (no Weakness or Resistance on the Bench).")
 def _break_ground(g, a):
     hit_each(a, a.me.bench, 20)
 
 
-# 290 Tyranitar — Daunting Gaze: while it is Active, the opponent can't play Item cards from
-# their hand (II-C-19; an Ability, so it stops when the Ability does, II-D-13).
-@passive(290, "cant_play")
+# 290 Tyranitar — Daunting Gaze (II-C-19; an Ability, so it stops when the Ability does, II-D-13).
+@passive(290, "cant_play", text="While this Pokémon is Active, the opponent can't play Items from their hand.")
 def _daunting_gaze(g, holder, inst, player, card):
     return player != holder.owner and Q.is_item(g, card) and g.players[holder.owner].active is holder
 
 
-# 291 N's Purrloin — Thieving Swipe: the opponent reveals their hand; you choose 1 card there and
-# it goes to the bottom of their deck (an effect on the player, not on a Pokémon, II-C-19).
-@effect(401)
+# 291 N's Purrloin — Thieving Swipe (an effect on the player, not on a Pokémon, II-C-19).
+@effect(401, text="The opponent shows their hand; pick one card from it to go to the bottom of their deck.")
 def _thieving_swipe(g, a):
     hand = reveal_hand(g, a.opponent)
     card = yield from pick_card(g, a.player, hand, source=a.attacker.cid,
@@ -439,50 +443,54 @@ def _thieving_swipe(g, a):
         g.emit("to_deck", a.opponent, cards=[card], bottom=True)
 
 
-# 294 N's Klink — Double Spin (also 350 Ponyta, 739 Helioptile, 822 Trapinch, 1035 Shinx, 1407
-# Pikipek): 2 coins, 10 damage per heads (II-B-02).
+# 294 N's Klink — Double Spin (also 350 Ponyta, 739 Helioptile, 822 Trapinch, 1035 Shinx, 1407 Pikipek)
+# (II-B-02).
 flip_damage(404, 2, 10)
-# 296 N's Klinklang — Triple Smash: 3 coins, 120 damage per heads.
+# 296 N's Klinklang — Triple Smash.
 flip_damage(408, 3, 120)
 
 
-# 297 Magearna — Auto Heal: while it is Active, each Energy card its owner attaches from the hand
-# to 1 of their Pokémon (by the turn's attachment or an effect) heals that Pokémon 90 (II-E-07:
-# once per card attached, RC-170).
-@trigger(297, "any_energy_attached")
+# 297 Magearna — Auto Heal (II-E-07: once per card attached, RC-170).
+@trigger(297, "any_energy_attached",
+         text="While this Pokémon is Active, each time you put an Energy card from the hand onto one of your "
+              "Pokémon, that Pokémon heals 90 damage.")
 def _auto_heal(g, holder, inst, mon, card, from_hand):
     if from_hand and mon.owner == holder.owner and g.players[holder.owner].active is holder:
         heal(g, mon, 90)
 
 
-# 298 Hop's Corviknight — Steel Wing (also 835 Empoleon ex): 60 less damage taken during the
-# opponent's next turn (P2 step 5).
+# 298 Hop's Corviknight — Steel Wing (also 835 Empoleon ex) (P2 step 5).
 takes_less_next_turn(411, 60)
-# 299 Hop's Zacian ex — Brave Slash: can't be used during your next turn (II-C-15 R2).
+# 299 Hop's Zacian ex — Brave Slash (II-C-15 R2).
 self_lock_next_turn(413)
 
 
-# 302 Salamence ex — Wide Blast: 50 damage to each of the opponent's Benched Pokémon (II-B-08).
-@damage(418)
+# 302 Salamence ex — Wide Blast (II-B-08).
+@damage(418,
+        text="Do 50 damage to each of the opponent's Benched Pokémon (no Weakness or Resistance on the "
+             "Bench).")
 def _wide_blast(g, a):
     hit_each(a, a.opp.bench, 50)
 
 
-# 306 Dudunsparce ex — Tenacious Tail: 60 damage per Pokémon ex the opponent has in play.
-damage_for_each(425, 60, lambda g, a: sum(1 for m in a.opp.in_play() if mon_is_ex(m)))
+# 306 Dudunsparce ex — Tenacious Tail.
+damage_for_each(425, 60, lambda g, a: sum(1 for m in a.opp.in_play() if mon_is_ex(m)),
+                per="Pokémon ex the opponent has in play")
 
 
-# 310 Hop's Dubwool — Defiant Horn: on evolving from the hand (II-E-05), you may switch 1 of the
-# opponent's Benched Pokémon into the Active Spot (II-C-05).
-@on_evolve_ability(310, can_use=lambda g, mon: bool(g.players[1 - mon.owner].bench))
+# 310 Hop's Dubwool — Defiant Horn (II-E-05; II-C-05).
+@on_evolve_ability(310, can_use=lambda g, mon: bool(g.players[1 - mon.owner].bench),
+                   text="When you evolve one of your Pokémon with this card from your hand in your turn, you "
+                        "may bring one of the opponent's Benched Pokémon into their Active Spot.")
 def _defiant_horn(g, ctx):
     yield from gust(g, ctx.player, source=310)
 
 
-# 322 Lilligant — Sunny Day: attacks of your {G} and {R} Pokémon (their types now, II-D-07) do 20
-# more damage to the opponent's Active Pokémon (P2 step 2, II-B-04 R2; never to the Bench,
-# RC-035).  Each Lilligant adds its own 20 (the text does not say it doesn't stack).
-@passive(322, "damage_dealt")
+# 322 Lilligant — Sunny Day (their types now, II-D-07; P2 step 2, II-B-04 R2; never to the Bench, RC-035).
+#  Each Lilligant adds its own 20 (the text does not say it doesn't stack).
+@passive(322, "damage_dealt",
+         text="Attacks of your {G} and {R} Pokémon do 20 extra damage to the opponent's Active (before "
+              "Weakness and Resistance).")
 def _sunny_day(g, holder, inst, a, target):
     if (a.player == holder.owner and target is g.players[a.opponent].active
             and (Q.has_type(g, a.attacker, GRASS) or Q.has_type(g, a.attacker, FIRE))):
@@ -490,13 +498,12 @@ def _sunny_day(g, holder, inst, a, target):
     return 0
 
 
-# 329 Tapu Koko ex — Linked Lightning (also 556 Cinccino): 20 more per Benched Pokémon you have.
-damage_for_each(458, 20, lambda g, a: len(a.me.bench), more=True)
+# 329 Tapu Koko ex — Linked Lightning (also 556 Cinccino).
+damage_for_each(458, 20, lambda g, a: len(a.me.bench), more=True, per="Pokémon on your Bench")
 
 
-# 923 Floragato — Magical Leaf: a coin; heads, 30 more damage (II-B-01) and this Pokémon is
-# healed 30 afterwards (step 5).
-@damage(1329)
+# 923 Floragato — Magical Leaf (II-B-01).
+@damage(1329, text="Flip a coin. If heads, 30 extra damage, and the attacker heals 30 damage afterwards.")
 def _magical_leaf(g, a):
     a.memo["heads"] = flip(g, a.player)
     if a.memo["heads"]:
@@ -509,53 +516,56 @@ def _magical_leaf_heal(g, a):
         heal(g, a.attacker, 30)
 
 
-# 924 Meowscarada — Showtime: once a turn, from the Bench, it switches places with your Active
-# Pokémon (II-C-03: not a Retreat, no cost).
-@ability(924, 0, where=BENCH_ONLY, can_use=lambda g, ctx: ctx.me.active is not None)
+# 924 Meowscarada — Showtime (II-C-03: not a Retreat, no cost).
+@ability(924, 0, where=BENCH_ONLY, can_use=lambda g, ctx: ctx.me.active is not None,
+         text="Once per turn, while this Pokémon sits on your Bench: swap it with your Active Pokémon.")
 def _showtime(g, ctx):
     yield from switch_own(g, ctx.player, where=lambda m: m is ctx.mon, source=924)
 
 
-# 1112 Super Potion: heal 60 from 1 of your damaged Pokémon (II-C-06 R4: only those can be
-# chosen); since damage was healed, an Energy (1 unit, II-C-01 R4) is then discarded from it.
+# 1112 Super Potion (II-C-06 R4: only those can be chosen; 1 unit, II-C-01 R4).
 def _damaged_own(ctx) -> list:
     return [m for m in ctx.me.in_play() if m.damage]
 
 
-@trainer(1112, can_play=lambda g, ctx: bool(_damaged_own(ctx)))
+@trainer(1112, can_play=lambda g, ctx: bool(_damaged_own(ctx)),
+         text="One of your Pokémon heals 60 damage; if it healed any, discard an Energy attached to it.")
 def _super_potion(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _damaged_own(ctx), source=1112, prompt="Choose a Pokémon to heal")
     if heal(g, mon, 60):
         yield from discard_energy(g, ctx.player, mon, 1, source=1112)
 
 
-# 1172 Lillie's Pearl (Tool): a Lillie's Pokémon with it, Knocked Out by damage from an
-# opponent's attack, gives 1 Prize card fewer (III-14 R2; counted while it is in play).
-@passive(1172, "prizes")
+# 1172 Lillie's Pearl (Tool) (III-14 R2; counted while it is in play).
+@passive(1172, "prizes",
+         text="If the damage of an opponent's attack Knocks Out the Lillie's Pokémon holding this card, the "
+              "opponent takes 1 Prize card fewer for it.")
 def _lillies_pearl(g, holder, inst, mon, ko):
     return -1 if mon is holder and ko.by_opponent_attack and _lillies(holder) else 0
 
 
-# 1181 Billy & O'Nare: draw 2; then, with 10 or more cards in hand, draw 2 more.
-@trainer(1181, can_play=lambda g, ctx: bool(ctx.me.deck))
+# 1181 Billy & O'Nare.
+@trainer(1181, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Draw 2 cards; then, if the hand holds at least 10 cards, draw 2 more.")
 def _billy_and_onare(g, ctx):
     draw(g, ctx.player, 2)
     if len(ctx.me.hand) >= 10:
         draw(g, ctx.player, 2)
 
 
-# 1208 Iris's Fighting Spirit: discarding another card from the hand is the condition of play
-# (P6 step 1, like II-E-30); then draw until 6.  Not playable when it would draw nothing.
-@trainer(1208, can_play=lambda g, ctx: len(ctx.me.hand) >= 2 and bool(ctx.me.deck) and len(ctx.me.hand) - 2 < 6)
+# 1208 Iris's Fighting Spirit (P6 step 1, like II-E-30).  Not playable when it would draw nothing.
+@trainer(1208, can_play=lambda g, ctx: len(ctx.me.hand) >= 2 and bool(ctx.me.deck) and len(ctx.me.hand) - 2 < 6,
+         text="Play it by discarding another card from the hand. Draw until the hand has 6 cards.")
 def _iris_fighting_spirit(g, ctx):
     yield from discard_from_hand(g, ctx.player, ctx.player, 1, source=1208, prompt="Choose a card to discard")
     draw_until(g, ctx.player, 6)
 
 
-# 1254 Levincia (Stadium): once in each player's turn, that player may put 1 or 2 Basic {L}
-# Energy cards from their discard pile into their hand (I-B-04 R4, II-D-05).
+# 1254 Levincia (Stadium) (I-B-04 R4, II-D-05).
 @stadium_ability(1254, can_use=lambda g, ctx: any(is_basic_energy(c, LIGHTNING) and leaves_discard(c)
-                                                  for c in ctx.me.discard))
+                                                  for c in ctx.me.discard),
+                 text="Each player, once in each of their turns, may return 1 or 2 Basic {L} Energy from "
+                      "their discard pile to their hand.")
 def _levincia(g, ctx):
     yield from recover_from_discard(g, ctx.player, basic_energy_of(LIGHTNING), up_to=2, source=1254,
                                     prompt="Choose up to 2 Basic {L} Energy cards")

@@ -5,9 +5,7 @@ from ...effects import *  # noqa: F401,F403
 from ...rules.evolution import evolve, skips_to
 
 
-# 1079 Rare Candy: evolve a Basic Pokémon in play into a Stage 2 from hand, skipping the
-# Stage 1; not during your first turn, nor on a Basic put into play this turn (RC-074).
-# It counts as evolving from hand (RC-166).
+# 1079 Rare Candy (RC-074).  It counts as evolving from hand (RC-166).
 def _candy_pairs(g, ctx):
     if g.turn <= 2:
         return []
@@ -19,7 +17,10 @@ def _candy_pairs(g, ctx):
             for c in stage2 if skips_to(CARD_LIST[c >> 7], m)]
 
 
-@trainer(1079, can_play=lambda g, ctx: bool(_candy_pairs(g, ctx)))
+@trainer(1079, can_play=lambda g, ctx: bool(_candy_pairs(g, ctx)),
+         text="Pick a Basic Pokémon of yours in play and evolve it with a Stage 2 card from your hand that "
+              "evolves from it, skipping the Stage 1. Not on your first turn, and not on a Basic Pokémon put "
+              "into play this turn.")
 def _rare_candy(g, ctx):
     pairs = _candy_pairs(g, ctx)
     mons = []
@@ -41,33 +42,37 @@ def _basic_energy_in_play(ctx) -> bool:
     return any(is_basic_energy(e) for m in ctx.me.in_play() for e in m.energy)
 
 
-# 1116 Energy Switch: move a Basic Energy between two of your Pokémon (II-C-10).
-@trainer(1116, can_play=lambda g, ctx: len(ctx.me.in_play()) > 1 and _basic_energy_in_play(ctx))
+# 1116 Energy Switch (II-C-10).
+@trainer(1116, can_play=lambda g, ctx: len(ctx.me.in_play()) > 1 and _basic_energy_in_play(ctx),
+         text="Move a Basic Energy between two of your Pokémon.")
 def _energy_switch(g, ctx):
     mons = ctx.me.in_play()
     yield from choose_and_move_energy(g, ctx.player, mons, mons, where=is_basic_energy, source=1116)
 
 
-# 1118 Energy Retrieval: 1 or 2 Basic Energy cards from the discard pile to the hand (II-D-05, RC-113).
-@trainer(1118, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard))
+# 1118 Energy Retrieval (II-D-05, RC-113).
+@trainer(1118, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+         text="Take 1 or 2 Basic Energy from the discard pile into the hand.")
 def _energy_retrieval(g, ctx):
     yield from recover_from_discard(g, ctx.player, is_basic_energy, up_to=2, source=1118)
 
 
-# 1119 Energy Search: a Basic Energy card from the deck to the hand.
-@trainer(1119, can_play=_has_deck)
+# 1119 Energy Search.
+@trainer(1119, can_play=_has_deck,
+         text="Search the deck for a Basic Energy, show it and add it to the hand, then shuffle the deck.")
 def _energy_search(g, ctx):
     yield from search_to_hand(g, ctx.player, is_basic_energy, source=1119,
                               prompt="Choose a Basic Energy card")
 
 
-# 1120 Crushing Hammer: flip; heads: discard an Energy from 1 of the opponent's Pokémon.
-# With no Energy on their side the heads result would change nothing (RC-108 reading).
+# 1120 Crushing Hammer.  With no Energy on their side the heads result would change nothing (RC-108
+# reading).
 def _opponents_with_energy(ctx) -> list:
     return [m for m in ctx.opp.in_play() if m.energy]
 
 
-@trainer(1120, can_play=lambda g, ctx: bool(_opponents_with_energy(ctx)))
+@trainer(1120, can_play=lambda g, ctx: bool(_opponents_with_energy(ctx)),
+         text="Flip a coin. On heads, one Energy attached to one of the opponent's Pokémon is discarded.")
 def _crushing_hammer(g, ctx):
     if not flip(g, ctx.player, "Crushing Hammer"):
         return
@@ -76,59 +81,61 @@ def _crushing_hammer(g, ctx):
     yield from discard_energy(g, ctx.player, mon, 1, source=1120)
 
 
-# 1121 Ultra Ball: discarding 2 other cards from the hand is the condition (P5 step 1);
-# then a Pokémon from the deck to the hand.  Not playable with an empty deck: the search,
-# the card's effect, could change nothing (the discard is only its condition).
-@trainer(1121, can_play=lambda g, ctx: len(ctx.me.hand) >= 3 and bool(ctx.me.deck))
+# 1121 Ultra Ball (P5 step 1).  Not playable with an empty deck: the search, the card's effect, could
+# change nothing (the discard is only its condition).
+@trainer(1121, can_play=lambda g, ctx: len(ctx.me.hand) >= 3 and bool(ctx.me.deck),
+         text="Play it by discarding 2 other cards from the hand. Search the deck for a Pokémon, show it and "
+              "add it to the hand, then shuffle the deck.")
 def _ultra_ball(g, ctx):
     yield from discard_from_hand(g, ctx.player, ctx.player, 2, source=1121,
                                  prompt="Choose 2 cards to discard")
     yield from search_to_hand(g, ctx.player, is_pokemon, source=1121, prompt="Choose a Pokémon")
 
 
-# 1122 Pokégear 3.0: look at the top 7 cards, may take a Supporter among them, shuffle the
-# rest back (II-C-20, RC-100).
-@trainer(1122, can_play=_has_deck)
+# 1122 Pokégear 3.0 (II-C-20, RC-100).
+@trainer(1122, can_play=_has_deck,
+         text="Look at the deck's top 7 cards; you may show a Supporter among them and add it to the hand. "
+              "Shuffle the rest back.")
 def _pokegear(g, ctx):
     yield from top_cards_to_hand(g, ctx.player, 7, is_supporter, source=1122,
                                  prompt="Choose a Supporter to put into your hand")
 
 
-# 1123 Switch: switch your Active Pokémon with 1 of your Benched Pokémon (II-C-03, RC-048).
-@trainer(1123, can_play=lambda g, ctx: bool(ctx.me.bench))
+# 1123 Switch (II-C-03, RC-048).
+@trainer(1123, can_play=lambda g, ctx: bool(ctx.me.bench),
+         text="Switch your Active Pokémon with one of your Benched Pokémon.")
 def _switch(g, ctx):
     yield from switch_own(g, ctx.player, source=1123)
 
 
-# 1213 Judge: each player shuffles their hand into their deck and draws 4 cards.  Only empty
-# decks and no other card in either hand would leave nothing to change.
+# 1213 Judge.  Only empty decks and no other card in either hand would leave nothing to change.
 def any_hand_or_deck(g, ctx) -> bool:
     return len(ctx.me.hand) > 1 or bool(ctx.me.deck or ctx.opp.hand or ctx.opp.deck)
 
 
-@trainer(1213, can_play=any_hand_or_deck)
+@trainer(1213, can_play=any_hand_or_deck,
+         text="Both players shuffle their hands into their decks, then each draws 4 cards.")
 def _judge(g, ctx):
     for player in (ctx.player, ctx.opponent):
         shuffle_hand_into_deck(g, player)
         draw(g, player, 4)
 
 
-# 1117 Potion: heal 30 damage from 1 of your Pokémon; only a damaged one can be chosen, so it
-# can't be played when none is (II-C-06 R4, RC-056).
+# 1117 Potion (II-C-06 R4, RC-056; only a damaged one can be chosen, so it can't be played when none is).
 def _damaged_own(g, ctx):
     return [m for m in ctx.me.in_play() if m.damage]
 
 
-@trainer(1117, can_play=lambda g, ctx: bool(_damaged_own(g, ctx)))
+@trainer(1117, can_play=lambda g, ctx: bool(_damaged_own(g, ctx)), text="One of your Pokémon heals 30 damage.")
 def _potion(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _damaged_own(g, ctx), source=1117,
                                   prompt="Choose a Pokémon to heal 30 damage from")
     heal(g, mon, 30)
 
 
-# 1124 Pokémon Catcher: flip; heads: switch in 1 of the opponent's Benched Pokémon, you choose
-# (II-C-05, RC-053); tails: nothing else, the card is still used.  Needs an opposing Bench.
-@trainer(1124, can_play=lambda g, ctx: bool(ctx.opp.bench))
+# 1124 Pokémon Catcher (II-C-05, RC-053).  Needs an opposing Bench.
+@trainer(1124, can_play=lambda g, ctx: bool(ctx.opp.bench),
+         text="Flip a coin. If heads, bring one of the opponent's Benched Pokémon into their Active Spot.")
 def _pokemon_catcher(g, ctx):
     if flip(g, ctx.player):
         yield from gust(g, ctx.player, source=1124)
