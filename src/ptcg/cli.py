@@ -17,6 +17,14 @@ cards_app = typer.Typer(no_args_is_help=True, help="Card database tools.")
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
 
+
+def _cabt_app():
+    from .cabt.cli import app as cabt_app
+    return cabt_app
+
+
+app.add_typer(_cabt_app(), name="cabt")
+
 DEFAULT_DECK_A = "mega_abomasnow"
 DEFAULT_DECK_B = "fire_cinderace"
 

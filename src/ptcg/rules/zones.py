@@ -3,7 +3,7 @@
 Every card movement of the engine goes through here, so the card-count invariant (each
 card in exactly one place) is kept in one module.  Coin flips and shuffles draw from
 the state's RNG (one primitive each, STYLE 5); tests force flips with
-``g.forced_coins``.
+``g.forced_coins`` (True / False, or a function ``(g, player, why) -> bool`` deciding that flip).
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ def flip(g, player: int, why: str = "") -> bool:
     procedure can tell whether coins were flipped while it ran (see ``rules.attack``)."""
     if g.forced_coins:
         heads = g.forced_coins.pop(0)
+        if callable(heads):              # the flip is decided (or asked) elsewhere, e.g. cabt's manual coins
+            heads = bool(heads(g, player, why))
     else:
         heads = bool(random_value(g) & 1)
     g.coins_flipped[player] += 1
