@@ -80,8 +80,199 @@ def test_cli_rejects_an_unknown_deck_or_agent():
     assert _cli("mega_abomasnow", "fire_cinderace", "--agents", "telepathic").returncode == 2
 
 
-def test_ray_backend_gives_the_same_summary_as_local_processes():
-    pytest.importorskip("ray")
+@pytest.fixture(scope="module")
+def local_ray():
+    """One local Ray for the Ray tests of this file (each start costs seconds)."""
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield ray
+    ray.shutdown()
+
+
+def test_ray_backend_gives_the_same_summary_as_local_processes(local_ray):
     local = run_simulation("mega_abomasnow", "fire_cinderace", 8, seed=6, workers=1)
     on_ray = run_simulation("mega_abomasnow", "fire_cinderace", 8, seed=6, workers=2, backend="ray")
     assert _without_timings(on_ray) == _without_timings(local)
+
+
+# -- agents given as objects, factories and code specs ----------------------------------------
+
+import os
+import signal
+import time
+from pathlib import Path
+
+from ptcg.agents import GreedyAgent, RandomAgent, make_agent
+from ptcg.agents import specs as agent_specs
+from ptcg.agents.specs import AgentSpecError, register_agent_resolver
+from ptcg.workers import WorkerError
+
+THIS_FILE = Path(__file__).resolve()
+
+
+class SelfKillingAgent(RandomAgent):
+    """Plays like ``random`` until turn 2 of the game with seed ``target``, then ends its own
+    process with SIGKILL (``mode="kill"``) or hangs (``mode="sleep"``); only the first time
+    when ``marker`` is a file path (it creates the file).  Without arguments it reads
+    ``PTCG_TEST_KILL_SEED``, ``PTCG_TEST_KILL_MARKER`` and ``PTCG_TEST_KILL_MODE``, so that
+    a command line can use it as ``tests/test_simulate.py:SelfKillingAgent``."""
+
+    name = "killer"
+
+    def __init__(self, seed: int = 0, target: int | None = None, marker: str | None = None,
+                 mode: str | None = None):
+        super().__init__(seed)
+        env = os.environ
+        self.target = target if target is not None else int(env.get("PTCG_TEST_KILL_SEED", "-1"))
+        self.marker = marker if marker is not None else env.get("PTCG_TEST_KILL_MARKER")
+        self.mode = mode or env.get("PTCG_TEST_KILL_MODE", "kill")
+
+    def act(self, game):
+        if game.seed == self.target and game.turn >= 2:
+            if not self.marker or not os.path.exists(self.marker):
+                if self.marker:
+                    Path(self.marker).touch()
+                if self.mode == "sleep":
+                    time.sleep(3600)
+                os.kill(os.getpid(), signal.SIGKILL)
+        return super().act(game)
+
+
+def make_greedy(seed):
+    return GreedyAgent(seed)
+
+
+def test_run_simulation_takes_agent_objects_and_factories():
+    by_name = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=("greedy", "random"), seed=4)
+    for agents in ((GreedyAgent(0), "random"), (GreedyAgent, RandomAgent), (make_greedy, RandomAgent(9)),
+                   ("ptcg.agents.greedy:GreedyAgent", "random")):
+        s = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=agents, seed=4)
+        assert s["errors"] == 0, s["error_games"]
+        # each game copies the object (or calls the factory) with the game's agent seed
+        assert _without_timings(s) | {"agents": by_name["agents"]} == _without_timings(by_name)
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=(GreedyAgent(0), make_greedy),
+                       seed=4, workers=2)
+    assert s["errors"] == 0 and s["agents"] == ["greedy", "make_greedy"]
+
+
+def test_agents_that_cannot_be_sent_to_worker_processes_are_refused_with_a_reason():
+    with pytest.raises(WorkerError, match="cannot be sent to worker processes"):
+        run_simulation("mega_abomasnow", "fire_cinderace", 2, agents=(lambda seed: GreedyAgent(seed), "random"),
+                       workers=2)
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 2, agents=(lambda seed: GreedyAgent(seed), "random"))
+    assert s["errors"] == 0 and s["agents"] == ["<lambda>", "random"]
+
+
+def test_module_and_file_specs_name_agents_only_when_code_is_allowed():
+    assert isinstance(make_agent("ptcg.agents.greedy:GreedyAgent", 3, allow_code=True), GreedyAgent)
+    agent = make_agent(f"{THIS_FILE}:make_greedy", 3, allow_code=True)
+    assert type(agent).__name__ == "GreedyAgent"
+    with pytest.raises(AgentSpecError, match="unknown agent"):
+        make_agent("ptcg.agents.greedy:GreedyAgent")          # e.g. a spec from a web request
+    for spec, words in (("ptcg.no_such_module:Agent", "cannot import"), ("ptcg.agents:Nothing", "has no Nothing"),
+                        (f"{THIS_FILE}:THIS_FILE", r"needs an act\(game\)"), ("no_such_file.py:Agent", "no file"),
+                        ("ptcg.agents.base:play_game", "with a seed or with no argument"),
+                        ("ptcg.agents.base:Agent.name", r"needs an act\(game\)")):
+        with pytest.raises(AgentSpecError, match=words):
+            make_agent(spec, allow_code=True)
+
+
+def test_a_file_spec_names_the_same_file_from_every_worker(monkeypatch):
+    monkeypatch.chdir(THIS_FILE.parent)
+    assert agent_specs.portable_spec("test_simulate.py:make_greedy") == f"{THIS_FILE}:make_greedy"
+    assert agent_specs.portable_spec("mcts:10it") == "mcts:10it"
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 4, agents=("test_simulate.py:make_greedy", "random"),
+                       seed=4, workers=2)
+    assert s["errors"] == 0 and s["agents"] == ["test_simulate.py:make_greedy", "random"]
+
+
+def test_register_agent_resolver_teaches_make_agent_a_new_kind_of_spec(monkeypatch):
+    monkeypatch.setattr(agent_specs, "_RESOLVERS", list(agent_specs._RESOLVERS))
+
+    def folders(spec):                        # e.g. an agent folder of another simulator's format
+        if not spec.startswith("folder:"):
+            return None
+        return lambda seed: GreedyAgent(seed)
+
+    register_agent_resolver("folders", folders, loads_code=True)
+    assert agent_specs.agent_resolvers()[-1] == "folders"
+    assert isinstance(make_agent("folder:bots/one", 1, allow_code=True), GreedyAgent)
+    with pytest.raises(AgentSpecError):
+        make_agent("folder:bots/one", 1)      # it loads code: not without allow_code
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 2, agents=("folder:bots/one", "random"))
+    assert s["errors"] == 0
+
+
+# -- runs that finish (issue 9 item 4) --------------------------------------------------------
+
+
+def test_a_killed_worker_is_replaced_and_its_game_played_again_with_the_same_result(tmp_path):
+    clean = run_simulation("mega_abomasnow", "fire_cinderace", 8, agents=(RandomAgent(0), "random"), seed=3)
+    killer = SelfKillingAgent(target=game_seed(3, 1), marker=str(tmp_path / "killed"))
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 8, agents=(killer, "random"), seed=3, workers=2)
+    assert (tmp_path / "killed").exists()          # a worker did die
+    assert s["errors"] == 0
+    assert _without_timings(s) | {"agents": clean["agents"]} == _without_timings(clean)
+
+
+def test_a_worker_killed_from_outside_is_replaced_and_the_summary_is_unchanged():
+    import multiprocessing
+    clean = run_simulation("mega_abomasnow", "fire_cinderace", 12, seed=8)
+    finished = []
+
+    def kill_a_worker_after_the_third_game():
+        finished.append(1)
+        if len(finished) == 3:
+            victim = multiprocessing.active_children()[0]
+            os.kill(victim.pid, signal.SIGKILL)
+            finished.append(victim.pid)
+
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 12, seed=8, workers=2,
+                       on_game=kill_a_worker_after_the_third_game)
+    assert len(finished) > 12                       # 12 games and the pid of the killed worker
+    assert _without_timings(s) == _without_timings(clean)
+
+
+def test_a_game_that_kills_every_worker_it_runs_on_is_reported_under_errors():
+    killer = SelfKillingAgent(target=game_seed(3, 1))
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=(killer, "random"), seed=3, workers=2,
+                       retries=1)
+    assert s["errors"] == 2 and s["games"] == 4
+    assert {(g["index"], g["kind"]) for g in s["error_games"]} == {(2, "worker_died"), (3, "worker_died")}
+    assert "died" in s["error_games"][0]["error"]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_stuck_game_is_stopped_at_the_time_limit_and_reported(workers):
+    stuck = SelfKillingAgent(target=game_seed(3, 0), mode="sleep")
+    started = time.monotonic()
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 4, agents=(stuck, "random"), seed=3,
+                       workers=workers, game_timeout=1.5)
+    assert time.monotonic() - started < 60
+    assert s["errors"] == 2 and s["games"] == 2
+    assert {g["kind"] for g in s["error_games"]} == {"timeout"}
+
+
+def test_cli_simulate_with_two_workers_ends_with_the_right_result_when_a_worker_is_killed(tmp_path):
+    spec = f"{THIS_FILE}:SelfKillingAgent"
+    clean = _cli("mega_abomasnow", "fire_cinderace", "-n", "8", "--seed", "3", "--json", "--workers", "2",
+                 "--agents", f"{spec},random")
+    env = dict(os.environ, PTCG_TEST_KILL_SEED=str(game_seed(3, 2)), PTCG_TEST_KILL_MARKER=str(tmp_path / "k"))
+    killed = subprocess.run([sys.executable, "-m", "ptcg.cli", "simulate", "mega_abomasnow", "fire_cinderace",
+                             "-n", "8", "--seed", "3", "--json", "--workers", "2", "--agents", f"{spec},random"],
+                            capture_output=True, text=True, timeout=300, env=env)
+    assert clean.returncode == 0 and killed.returncode == 0, killed.stderr
+    assert (tmp_path / "k").exists()
+    s_clean = json.loads(clean.stdout.strip().splitlines()[-1])
+    s_killed = json.loads(killed.stdout.strip().splitlines()[-1])
+    assert s_killed["errors"] == 0 and s_killed["games"] == 8
+    assert _without_timings(s_killed) == _without_timings(s_clean)
+
+
+def test_ray_replays_the_game_of_a_worker_that_died(tmp_path, local_ray):
+    clean = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=(RandomAgent(0), "random"), seed=5)
+    killer = SelfKillingAgent(target=game_seed(5, 1), marker=str(tmp_path / "killed"))
+    s = run_simulation("mega_abomasnow", "fire_cinderace", 6, agents=(killer, "random"), seed=5, workers=2,
+                       backend="ray")
+    assert (tmp_path / "killed").exists()
+    assert _without_timings(s) | {"agents": clean["agents"]} == _without_timings(clean)

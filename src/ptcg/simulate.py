@@ -7,6 +7,11 @@ depends only on ``--seed`` and its index, and results are put back in index orde
 they are counted, so the summary is the same whatever the number of workers or the
 backend (only the timings differ).
 
+Agents are specs, objects or factories (:func:`ptcg.agents.make_agent`).  A worker process
+that dies is replaced and its game played again (the game is seeded, so its result does
+not change); a game that outlasts ``--game-timeout`` is stopped and counted under
+``errors`` with its kind (:mod:`ptcg.workers`): a run always ends.
+
 >>> summary = run_simulation("mega_abomasnow", "fire_cinderace", 4, seed=1)
 >>> summary["games"] + summary["errors"]
 4
@@ -24,8 +29,10 @@ import typer
 
 from . import rng
 from .deck import Deck, builtin_deck
+from .ruleset import STANDARD
 
 DEFAULT_MAX_TURNS = 400       # a game still going then is cut and counted as a draw
+GAME_TIMEOUT = 3600.0         # seconds: the command line's limit on one game (a stuck agent)
 TIMING_KEYS = ("seconds", "games_per_second")
 
 
@@ -39,13 +46,15 @@ def game_seed(seed: int, pair: int) -> int:
 
 def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
              allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
-             time_decisions: bool = False) -> dict:
+             time_decisions: bool = False, record: bool = False, rules=None) -> dict:
     """Play game ``index`` of a simulation and say how it ended, from deck A's side.
 
-    An exception inside the engine or an agent is reported in ``error`` (with what is
-    needed to replay the game) instead of stopping the whole simulation.  With
+    ``agents`` are those of deck A and deck B: specs, agent objects or factories (see
+    :func:`ptcg.agents.make_agent`); each game gets fresh agents seeded from the game
+    seed.  An exception inside the engine or an agent is reported in ``error`` (with
+    what is needed to replay the game) instead of stopping the whole simulation.  With
     ``time_decisions``, ``a_times`` lists the seconds agent A took over each of its
-    decisions.
+    decisions; with ``record``, ``record`` is the game record (:meth:`Game.record`).
     """
     from .agents import make_agent
     from .game import Game
@@ -53,16 +62,19 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
     gseed = game_seed(seed, pair)
     decks = (deck_a, deck_b) if a_seat == 0 else (deck_b, deck_a)
     out = {"index": index, "game_seed": gseed, "a_seat": a_seat}
+    clock = time.perf_counter
+    began = clock()
+    game = None
     try:
-        game = Game(decks[0], decks[1], seed=gseed, log=False, allow_unimplemented=allow_unimplemented)
+        game = Game(decks[0], decks[1], seed=gseed, log=False, allow_unimplemented=allow_unimplemented,
+                    rules=rules if rules is not None else STANDARD)
         players = [None, None]
-        players[a_seat] = make_agent(agents[0], seed=rng.draw(gseed, 1))
-        players[1 - a_seat] = make_agent(agents[1], seed=rng.draw(gseed, 2))
+        players[a_seat] = make_agent(agents[0], seed=rng.draw(gseed, 1), allow_code=True)
+        players[1 - a_seat] = make_agent(agents[1], seed=rng.draw(gseed, 2), allow_code=True)
         decisions = 0
         a_times = None
         if time_decisions:
             a_times = out["a_times"] = []
-        clock = time.perf_counter
         while not game.is_over() and game.turn <= max_turns:
             who = game.decision.player
             if a_times is not None and who == a_seat:
@@ -75,6 +87,10 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
             decisions += 1
     except Exception as e:  # noqa: BLE001 - a crash is a result to report, not a reason to stop
         out["error"] = f"{type(e).__name__}: {e}"
+        out["error_kind"] = "exception"
+        if record and game is not None:
+            out["record"] = game.record()
+        out["seconds"] = clock() - began
         return out
     result = game.result
     first = game.state.first_player
@@ -87,15 +103,27 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
     else:
         out["winner"] = None if result.winner is None else ("a" if result.winner == a_seat else "b")
         out["reason"] = result.reason
+    if record:
+        out["record"] = game.record()
+    out["seconds"] = clock() - began
     return out
 
 
-def _play_chunk(deck_a, deck_b, agents, seed, indices, allow_unimplemented, max_turns) -> list:
-    return [play_one(deck_a, deck_b, agents, seed, i, allow_unimplemented, max_turns) for i in indices]
+def failed_game(seed: int, index: int, kind: str, message: str) -> dict:
+    """The result of game ``index`` that could not be played to its end: ``kind`` is
+    ``exception``, ``timeout`` or ``worker_died`` (see :mod:`ptcg.workers`)."""
+    pair, a_seat = divmod(index, 2)
+    return {"index": index, "game_seed": game_seed(seed, pair), "a_seat": a_seat,
+            "error": message, "error_kind": kind}
 
 
-def _play_chunk_star(args) -> list:
-    return _play_chunk(*args)
+def _play_indexed(context: tuple, index: int) -> dict:
+    deck_a, deck_b, agents, seed, allow_unimplemented, max_turns, rules = context
+    return play_one(deck_a, deck_b, agents, seed, index, allow_unimplemented, max_turns, rules=rules)
+
+
+def _fail_indexed(context: tuple, index: int, kind: str, message: str) -> dict:
+    return failed_game(context[3], index, kind, message)
 
 
 # -- running many -----------------------------------------------------------------------------
@@ -111,85 +139,42 @@ def load_deck(spec) -> Deck:
     return builtin_deck(spec)
 
 
-def _chunks(n: int, workers: int) -> list:
-    """Game indices in chunks small enough to keep every worker busy to the end."""
-    size = max(1, min(32, n // (workers * 8) if workers > 1 else 16))
-    return [list(range(i, min(i + size, n))) for i in range(0, n, size)]
-
-
 def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), workers: int = 1,
                    seed: int = 0, backend: str = "local", address: str | None = None,
                    allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
-                   on_game=None) -> dict:
+                   game_timeout: float | None = None, retries: int = 2, on_game=None, rules=None) -> dict:
     """Play ``games`` paired games (rounded up to an even number) and summarize them.
 
-    ``agents`` are the specs (see :func:`ptcg.agents.make_agent`) playing deck A and
-    deck B.  ``backend`` is ``"local"`` (``workers`` processes; 1 = this process) or
-    ``"ray"`` (a Ray cluster at ``address``, or a local one).  ``on_game()`` is called
-    after each finished game (for progress bars).
+    ``agents`` are those of deck A and deck B: specs (``"greedy"``, ``"mcts:100it"``,
+    ``"my_module:MyAgent"``, ``"bots.py:make_bot"``), agent objects (copied for each
+    game) or factories (classes or functions called with a seed); see
+    :func:`ptcg.agents.make_agent`.  With ``workers > 1`` they are sent to worker
+    processes by pickle: objects, classes and functions must be defined at the top level
+    of an importable module (Ray's cloudpickle takes more).  ``backend`` is ``"local"``
+    (``workers`` processes; 1 = this process) or ``"ray"`` (a Ray cluster at
+    ``address``, or a local one).  A worker that dies is replaced and its game played
+    again, up to ``retries`` more times; a game longer than ``game_timeout`` seconds is
+    stopped; both are then counted under ``errors`` (see :mod:`ptcg.workers`).
+    ``on_game()`` is called after each finished game (for progress bars).
     """
+    from .agents.specs import AgentSpecError, agent_label, portable_spec, resolve_agent
+    from .workers import run_games
     a, b = load_deck(deck_a), load_deck(deck_b)
-    agents = tuple(agents)
+    labels = tuple(agent_label(x) for x in agents)
+    agents = tuple(portable_spec(x) for x in agents)
+    if len(agents) != 2:
+        raise AgentSpecError(f"agents: give the agents of deck A and deck B, not {len(agents)}")
+    for agent in agents:
+        resolve_agent(agent, allow_code=True)            # a bad spec fails now, not in every game
     n = games + games % 2
-    chunks = _chunks(n, workers)
-    tasks = [(a, b, agents, seed, c, allow_unimplemented, max_turns) for c in chunks]
+    context = (a, b, agents, seed, allow_unimplemented, max_turns, rules)
     start = time.perf_counter()
-    if backend == "ray":
-        results = _run_ray(tasks, address, workers, on_game)
-    elif workers > 1:
-        results = _run_processes(tasks, workers, on_game)
-    else:
-        results = []
-        for t in tasks:
-            for i in t[4]:
-                results.append(play_one(a, b, agents, seed, i, allow_unimplemented, max_turns))
-                if on_game:
-                    on_game()
+    results = run_games(_play_indexed, context, range(n), fail=_fail_indexed, workers=workers,
+                        backend=backend, address=address, timeout=game_timeout, retries=retries,
+                        on_result=(lambda key, result: on_game()) if on_game else None)
     seconds = time.perf_counter() - start
-    results.sort(key=lambda r: r["index"])
-    return summarize(results, deck_a=a.name, deck_b=b.name, agents=agents, seed=seed,
-                     seconds=seconds)
-
-
-def _run_processes(tasks, workers: int, on_game) -> list:
-    import multiprocessing
-    results = []
-    # spawn: the same behaviour on every platform, and no fork of a threaded parent
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        for chunk in pool.imap_unordered(_play_chunk_star, tasks):
-            results.extend(chunk)
-            if on_game:
-                for _ in chunk:
-                    on_game()
-    return results
-
-
-def _run_ray(tasks, address, workers: int, on_game) -> list:
-    try:
-        import ray
-    except ImportError:
-        raise RuntimeError('the Ray backend needs Ray: pip install "ptcg[ray]"') from None
-    started = not ray.is_initialized()
-    if started:
-        if address:
-            ray.init(address=address, log_to_driver=False)
-        else:
-            ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
-    try:
-        remote = ray.remote(_play_chunk_star)
-        pending = [remote.remote(t) for t in tasks]
-        results = []
-        while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            chunk = ray.get(done[0])
-            results.extend(chunk)
-            if on_game:
-                for _ in chunk:
-                    on_game()
-        return results
-    finally:
-        if started:
-            ray.shutdown()
+    ordered = [results[i] for i in range(n)]
+    return summarize(ordered, deck_a=a.name, deck_b=b.name, agents=labels, seed=seed, seconds=seconds)
 
 
 # -- statistics -------------------------------------------------------------------------------
@@ -244,7 +229,8 @@ def summarize(results: list, *, deck_a: str, deck_b: str, agents: tuple, seed: i
         "mean_decisions": round(sum(r["decisions"] for r in played) / games, 1) if games else None,
         "end_reasons": dict(sorted(Counter(r["reason"] for r in played).items())),
         "error_games": [{"index": r["index"], "game_seed": r["game_seed"], "a_seat": r["a_seat"],
-                         "error": r["error"]} for r in errors[:10]],
+                         "error": r["error"], "kind": r.get("error_kind", "exception")}
+                        for r in errors[:10]],
         "seconds": round(seconds, 3),
         "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else None,
     }
@@ -284,7 +270,8 @@ def simulate(
     deck_b: str = typer.Argument(..., help="Deck B: a deck file or a built-in deck name."),
     games: int = typer.Option(100, "-n", "--games", min=1, help="Games to play (rounded up to even: each seed twice)."),
     agents: str = typer.Option("random,random", "--agents",
-                               help="Agents of deck A and deck B, e.g. random,greedy or greedy,mcts:0.5."),
+                               help="Agents of deck A and deck B, e.g. random,greedy or greedy,mcts:0.5; "
+                                    "also module:Class or file.py:name."),
     workers: int = typer.Option(1, "--workers", min=1, help="Processes (with --backend ray: the CPUs of a local Ray)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole simulation."),
     backend: str = typer.Option("local", "--backend", help="local (processes) or ray."),
@@ -292,15 +279,25 @@ def simulate(
     max_turns: int = typer.Option(DEFAULT_MAX_TURNS, "--max-turns", help="Cut a game after this turn (a draw)."),
     allow_unimplemented: bool = typer.Option(False, "--allow-unimplemented",
                                              help="Play cards that are not implemented yet (damage only)."),
+    game_timeout: float = typer.Option(GAME_TIMEOUT, "--game-timeout",
+                                       help="Stop a game after this many seconds and count it as an error (0: no limit)."),
+    retries: int = typer.Option(2, "--retries", min=0,
+                                help="Play a game again this many times when its worker process dies."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object (last line)."),
+    format_name: str = typer.Option(None, "--format",
+                                    help="standard, expanded, glc, unlimited or an era (base ... swsh): its deck "
+                                         "rules and ruleset (default: the decks' era, else standard)."),
 ):
-    """Play many games between two decks and print the win rate with its 95% interval."""
+    """Play many games between two decks and print the win rate with its 95% interval.
+
+    Agents: random, greedy, mcts[:Nit|:Ns|:Nms], module:Class or file.py:name."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from .agents import make_agent
     from .errors import PTCGError
     from .game import Game
+    from .workers import WorkerError
     specs = [x.strip() for x in agents.split(",")]
     if len(specs) == 1:
         specs = specs * 2
@@ -309,10 +306,11 @@ def simulate(
     if backend not in ("local", "ray"):
         _fail("--backend must be local or ray")
     try:
-        a, b = load_deck(deck_a), load_deck(deck_b)
+        from .formats import format_for_decks
+        fmt, (a, b) = format_for_decks(format_name, load_deck(deck_a), load_deck(deck_b))
         for spec in specs:
-            make_agent(spec)
-        Game(a, b, seed=0, log=False, allow_unimplemented=allow_unimplemented)   # checks the decks
+            make_agent(spec, allow_code=True)
+        Game(a, b, seed=0, log=False, allow_unimplemented=allow_unimplemented, rules=fmt.rules)   # checks the decks
     except (PTCGError, ValueError) as e:
         _fail(str(e))
     console = Console(stderr=True)
@@ -324,8 +322,9 @@ def simulate(
             summary = run_simulation(a, b, games, agents=specs, workers=workers, seed=seed,
                                      backend=backend, address=address,
                                      allow_unimplemented=allow_unimplemented, max_turns=max_turns,
-                                     on_game=lambda: progress.advance(task))
-        except RuntimeError as e:
+                                     game_timeout=game_timeout or None, retries=retries,
+                                     on_game=lambda: progress.advance(task), rules=fmt.rules)
+        except WorkerError as e:
             _fail(str(e))
     if as_json:
         typer.echo(json.dumps(summary))
@@ -338,5 +337,5 @@ def _fail(msg: str):
     raise typer.Exit(2)
 
 
-__all__ = ["run_simulation", "play_one", "summarize", "describe", "wilson_interval", "game_seed",
-           "load_deck", "register", "TIMING_KEYS"]
+__all__ = ["run_simulation", "play_one", "failed_game", "summarize", "describe", "wilson_interval", "game_seed",
+           "load_deck", "register", "TIMING_KEYS", "DEFAULT_MAX_TURNS", "GAME_TIMEOUT"]

@@ -60,3 +60,14 @@ def test_cards_coverage_json():
     data = json.loads(r.output)
     assert data["total"] == 1431
     assert data["implemented"] + len(data["unimplemented"]) == 1431
+
+
+def test_battle_plays_the_users_own_agent_from_a_file(tmp_path):
+    """``ptcg battle --agent-a file.py:Name`` loads the user's agent (code specs are the
+    user's own on the command line; the web server refuses them)."""
+    bot = tmp_path / "bot.py"
+    bot.write_text("class FirstOption:\n"
+                   "    def __init__(self, seed=0):\n        self.calls = 0\n"
+                   "    def act(self, game):\n        return game.legal_options[0]\n")
+    r = CliRunner().invoke(app, ["battle", "--agent-a", f"{bot}:FirstOption", "--seed", "2", "--quiet"])
+    assert r.exit_code == 0 and r.output.startswith("Result: "), r.output

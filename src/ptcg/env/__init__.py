@@ -8,7 +8,13 @@ of them.
 * :mod:`ptcg.env.encoding_v1` — the observation layout and action encoding both share;
 * :mod:`ptcg.env.ptcg_v2` / :mod:`ptcg.env.encoding_v2` — the same with a longer
   observation (this turn's public facts, revealed cards of the opponent's hand);
-  ``SingleAgentEnv(observation_version=2)`` uses it too.
+  ``SingleAgentEnv(observation_version=2)`` uses it too;
+* :mod:`ptcg.env.ptcg_v3` / :mod:`ptcg.env.encoding_v3` — observations made for learning
+  (entities, options that name them, masks: a dict of arrays), decks drawn per episode
+  from a pool; ``ptcg_v3.env(...)`` (PettingZoo) and ``ptcg_v3.SingleAgentEnv`` (Gymnasium);
+* :func:`ptcg.env.vector_env` — many v3 games in one process, batched (a Gymnasium
+  ``VectorEnv``), against opponents drawn from an :class:`OpponentPool` (self-play
+  against frozen past policies).
 
 Needs the ``rl`` extra (``pip install "ptcg[rl]"``: numpy, gymnasium, pettingzoo).
 Nothing here is imported by ``import ptcg``; the names below load on first use.
@@ -27,6 +33,13 @@ _LAZY = {
     "decode_observation": ("ptcg.env.encoding_v1", "decode_observation"),
     "LAYOUT": ("ptcg.env.encoding_v1", "LAYOUT"),
     "N_ACTIONS": ("ptcg.env.encoding_v1", "N_ACTIONS"),
+    "ptcg_v3": ("ptcg.env.ptcg_v3", None),
+    "encoding_v3": ("ptcg.env.encoding_v3", None),
+    "vector_env": ("ptcg.env.vector", "vector_env"),
+    "PTCGVectorEnv": ("ptcg.env.vector", "PTCGVectorEnv"),
+    "OpponentPool": ("ptcg.env._match", "OpponentPool"),
+    "OpponentError": ("ptcg.env._match", "OpponentError"),
+    "DeckPool": ("ptcg.env._match", "DeckPool"),
     "OBSERVATION_SIZE": ("ptcg.env.encoding_v1", "OBSERVATION_SIZE"),
 }
 
