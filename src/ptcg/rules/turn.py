@@ -25,7 +25,7 @@ from .bench import bench_from_hand, bench_space, bench_v_union, other_legend_hal
 from .checkup import checkup
 from .context import Context
 from .energy import attach_from_hand, can_attach_energy
-from .evolution import can_evolve_from_hand, evolve_from_hand
+from .evolution import DELTA_CARDS, can_evolve_from_hand, evolve_from_hand
 from .knockout import knockouts
 from .retreat import can_retreat_now, retreat
 from .trainers import (attach_tool, play_trainer, stadium_ability_usable, tool_attachable,
@@ -89,7 +89,8 @@ def _main_options(g) -> tuple:
     room = bench_space(g, player) > 0
     # what no card and no lasting effect answers now is worked out once, not per card
     unlocked = Q.quiet(g, "cant_play")                     # II-C-19: nothing stops a card
-    evolve_by_mark = Q.quiet(g, "may_evolve_into")         # only evolution marks count
+    # only evolution marks count, and they name Pokémon exactly (no δ card loaded, III-13 R6)
+    evolve_by_mark = Q.quiet(g, "may_evolve_into") and not DELTA_CARDS
     attach_anywhere = Q.quiet(g, "no_energy_from_hand")
     seen = set()
     hand_abilities = []
