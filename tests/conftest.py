@@ -3,9 +3,18 @@
 from contextlib import ExitStack
 from pathlib import Path
 
+import os
+
 import pytest
+from hypothesis import settings
 
 from ptcg.testing import stand_in_card
+
+# Property tests draw the same examples on every run (a red CI run must mean a defect, not an
+# unlucky draw); PTCG_HYPOTHESIS=explore draws new ones each run, to hunt for defects.
+settings.register_profile("fixed", derandomize=True, print_blob=True)
+settings.register_profile("explore", print_blob=True)
+settings.load_profile(os.environ.get("PTCG_HYPOTHESIS", "fixed"))
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 

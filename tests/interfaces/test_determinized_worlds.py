@@ -49,7 +49,8 @@ def test_property_clones_of_determinized_worlds_are_those_worlds(seed):
     while not game.is_over() and worlds < 12:
         d = game.decision
         inside = game._gen is not None and d.kind != MAIN
-        if rnd.random() < (0.5 if inside else 0.1):
+        # a world at the first main-phase decision at the latest, so every example checks one
+        if rnd.random() < (0.5 if inside else 0.1) or (worlds == 0 and d.kind == MAIN):
             world = determinize(game, d.player, rnd.randrange(1 << 32))
             assert world.legal_options == game.legal_options
             _walk_world(world, rnd, rnd.randrange(1, 25))

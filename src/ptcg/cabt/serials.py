@@ -1,0 +1,84 @@
+"""cabt's serial numbers: one per physical card, following the submitted deck lists.
+
+A card's serial is ``3 + its position in player 0's list`` or ``63 + its position in
+player 1's list`` (CONTRACT.md section 2).  ptcg numbers the copies of a card ID in deck
+order too (``make_instance(card_id, owner, k)`` for the k-th copy), so the map is fixed at
+the start of a game; :meth:`Serials.swap` exchanges the serials of two copies of one card
+when an agent picks one copy and ptcg moves the other (ptcg offers one option per card ID,
+cabt one per physical card), so the serial the agent chose is the one that moves.
+"""
+
+from __future__ import annotations
+
+from ..state import make_instance
+
+BASE = (3, 63)
+
+
+def serial_table(decks) -> dict:
+    """``{instance: serial}`` for two deck lists (card IDs in submitted order)."""
+    out = {}
+    for pl, deck in enumerate(decks):
+        copies: dict = {}
+        base = BASE[pl]
+        for pos, cid in enumerate(deck):
+            k = copies.get(cid, 0)
+            copies[cid] = k + 1
+            out[make_instance(cid, pl, k)] = base + pos
+    return out
+
+
+class Serials:
+    """The serial of each card instance of one game; cheap to copy (the fixed table is
+    shared, the swaps made since are a small dict)."""
+
+    __slots__ = ("table", "swaps", "cards")
+
+    def __init__(self, table: dict, swaps: dict | None = None, cards: dict | None = None):
+        self.table = table
+        self.swaps = swaps
+        self.cards = {} if cards is None else cards      # instance -> its cabt Card dict (shared, read-only)
+
+    @classmethod
+    def for_decks(cls, decks) -> "Serials":
+        return cls(serial_table(decks))
+
+    def __call__(self, inst: int) -> int:
+        s = self.swaps
+        if s is not None:
+            v = s.get(inst)
+            if v is not None:
+                return v
+        return self.table.get(inst, 0)
+
+    def swap(self, a: int, b: int) -> None:
+        sa, sb = self(a), self(b)
+        s = dict(self.swaps) if self.swaps else {}
+        s[a], s[b] = sb, sa
+        self.swaps = s
+        self.cards = {}
+
+    def copy(self) -> "Serials":
+        # swaps and the card cache are replaced, never changed in place, so copies share them
+        return Serials(self.table, self.swaps, self.cards)
+
+    def card(self, inst: int) -> dict:
+        """``{"id", "serial", "playerIndex"}`` of a card (the same dict each time: read only)."""
+        d = self.cards.get(inst)
+        if d is None:
+            d = self.cards[inst] = {"id": inst >> 7, "serial": self(inst), "playerIndex": (inst >> 6) & 1}
+        return d
+
+    def instance(self, serial: int) -> int | None:
+        """The instance carrying ``serial`` (None if none does)."""
+        if self.swaps:
+            for inst, s in self.swaps.items():
+                if s == serial:
+                    return inst
+        for inst, s in self.table.items():
+            if s == serial and not (self.swaps and inst in self.swaps):
+                return inst
+        return None
+
+
+__all__ = ["Serials", "serial_table", "BASE"]
