@@ -357,3 +357,42 @@ def test_the_first_question_is_searched_as_a_new_game():
         assert res["error"] == 0 and res["state"]["observation"]["select"] == obs["select"]
         assert s.step(0, [0])["error"] == 0
         assert s.begin(encode(cg, me), [], [], [1] * 60, [], [], [])["error"] == 99     # no Basic: no game
+
+
+@pytest.mark.parametrize("manual", [False, True])
+def test_states_stepped_in_place_branch_again_exactly_as_copies(manual):
+    """A state stepped from for the first time lends its game to the child and is rebuilt
+    from its parent when branched from again: a random search that goes back to old states
+    (in the middle of effects too) sees the same observations as one that copies every time."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    cg = CabtGame(A, B, seed=21)
+    rng = random.Random(21)
+    while cg.question is not None and cg.game.state.turn < 4:
+        sel = cg.observation()["select"]
+        cg.answer(rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"])))
+    obs = cg.observation()
+    sbi = encode(cg, cg.question.player)
+    runs = []
+    for in_place in (True, False):
+        s = Searcher(in_place=in_place)
+        r = random.Random(5)
+        res = s.begin(sbi, *guesses(obs).values(), manual_coin=manual)
+        assert res["error"] == 0
+        seen, out = [res["state"]], []
+        for _ in range(150):
+            st = r.choice(seen) if r.random() < 0.3 else seen[-1]
+            sel = st["observation"]["select"]
+            if not sel["option"]:
+                st = seen[0]
+                sel = st["observation"]["select"]
+            ans = r.sample(range(len(sel["option"])), r.randint(sel["minCount"], sel["maxCount"]))
+            res = s.step(st["searchId"], ans)
+            out.append(json.dumps(res, sort_keys=True))
+            if res["error"] == 0:
+                seen.append(res["state"])
+        runs.append((out, s.in_place, s.rebuilt))
+    assert runs[0][0] == runs[1][0]
+    if not manual:
+        assert runs[0][1] > 20 and runs[0][2] > 0 and runs[1][1] == 0
