@@ -48,7 +48,7 @@ from ..events import ZoneWatch
 from ..game import Game
 from ..rules import queries as Q
 from ..ruleset import STANDARD
-from ..state import Pokemon
+from ..state import ASLEEP, CONFUSED, PARALYZED, Pokemon
 from ..types import ALL_TYPES, COLORLESS_BIT, DARKNESS, PSYCHIC, bit
 from . import frames as F
 from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, OptionType as O, SelectContext as C,
@@ -207,7 +207,14 @@ class CabtGame:
             s.events = []
             w = self.game.state.watch
             # between steps the copy's zones are the original's: its watch can be copied
-            s.watch = w.copy() if w is not None and self.game._gen is None else ZoneWatch(s)
+            if w is not None and self.game._gen is None:
+                s.watch = w = w.copy()
+                # ZoneWatch.copy shares the Pokémon records, which ZoneWatch changes in place
+                # on main: a copy that played on would change the original's (fixed on the
+                # engine's branch `speed`; harmless after it)
+                w.mons = {uid: rec[:] for uid, rec in w.mons.items()}
+            else:
+                s.watch = ZoneWatch(s)
         c.serials = self.serials.copy()
         c.first_chooser = self.first_chooser
         c.queues = (self.queues[0][:], self.queues[1][:])
@@ -889,38 +896,50 @@ class CabtGame:
                 "contextCard": None if q.context_card is None else _card(q.context_card, s),
                 "effect": None if q.effect is None else _card(q.effect, s)}
 
-    def current_dict(self, viewer: int, *, round_: int = 1, draw: int = 0, wins=(0, 0)) -> dict:
-        """``current`` as ``viewer`` sees it."""
+    def current_dict(self, viewer: int, *, round_: int = 1, draw: int = 0, wins=(0, 0),
+                     prizes: bool = False) -> dict:
+        """``current`` as ``viewer`` sees it (``prizes``: the Prize cards face up, as a
+        search state shows the guessed ones)."""
         g = self.game.state
         with Q.frozen_board(g):
-            return self._current(g, viewer, round_, draw, wins)
+            return self._current(g, viewer, round_, draw, wins, prizes)
 
-    def _current(self, g, viewer, round_, draw, wins) -> dict:
+    def _current(self, g, viewer, round_, draw, wins, prizes) -> dict:
         s = self.serials
+        cache = s.cards
+        card = s.card
         q = self.question
-        cur = g.players[g.current] if g.phase == "play" else None
+        play = g.phase == "play"
+        cur = g.players[g.current] if play else None
         players = []
         setup = g.phase == "setup"
+        # the printed values stand when nothing on the board changes them (asked once)
+        hp_quiet = Q.quiet(g, "max_hp")
+        units_quiet = Q.quiet(g, "energy_units")
+        turn = g.turn
         for pl in (0, 1):
             p = g.players[pl]
             a = p.active
             if setup:
                 active = [None] if a is not None else []
                 bench = []
+                flags = _NO_CONDITIONS
             else:
-                active = [_pokemon(g, a, s)] if a is not None else []
-                bench = [_pokemon(g, b, s) for b in p.bench]
-            flags = _conditions(a) if a is not None and not setup else (False,) * 5
+                active = [_pokemon(g, a, s, turn, hp_quiet, units_quiet)] if a is not None else []
+                bench = [_pokemon(g, b, s, turn, hp_quiet, units_quiet) for b in p.bench]
+                flags = _conditions(a) if a is not None else _NO_CONDITIONS
             players.append({
                 "active": active, "bench": bench, "benchMax": Q.bench_size(g, pl),
-                "deckCount": len(p.deck), "discard": [_card(c, s) for c in p.discard],
-                "prize": [None] * len(p.prizes), "handCount": len(p.hand),
-                "hand": [_card(c, s) for c in p.hand] if pl == viewer else None,
+                "deckCount": len(p.deck), "discard": [cache.get(c) or card(c) for c in p.discard],
+                "prize": [cache.get(c) or card(c) for c in p.prizes] if prizes else [None] * len(p.prizes),
+                "handCount": len(p.hand),
+                "hand": [cache.get(c) or card(c) for c in p.hand] if pl == viewer else None,
                 "poisoned": flags[0], "burned": flags[1], "asleep": flags[2], "paralyzed": flags[3],
                 "confused": flags[4], "win": wins[pl]})
+        looking = None if q is None or q.looking is None or q.player != viewer else q.looking
         return {
-            "turn": g.turn,
-            "turnActionCount": (self.count + 1) if g.turn == self.count_turn else 1,
+            "turn": turn,
+            "turnActionCount": (self.count + 1) if turn == self.count_turn else 1,
             "yourIndex": viewer,
             "firstPlayer": g.first_player,
             "supporterPlayed": bool(cur.supporters_played) if cur is not None else False,
@@ -929,9 +948,8 @@ class CabtGame:
             "retreated": cur.retreated if cur is not None else False,
             "result": self.result,
             "draw": draw, "round": round_,
-            "stadium": [_card(g.stadium, s)] if g.stadium is not None else [],
-            "looking": None if q is None or q.looking is None or q.player != viewer
-            else [_card(c, s) for c in q.looking],
+            "stadium": [card(g.stadium)] if g.stadium is not None else [],
+            "looking": None if looking is None else [card(c) for c in looking],
             "players": players,
         }
 
@@ -1224,23 +1242,36 @@ def _card(inst: int, serials) -> dict:
     return serials.card(inst)
 
 
-def _pokemon(g, mon, serials) -> dict:
-    top = mon.cards[-1]
-    hp = Q.max_hp(g, mon)
+def _pokemon(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
+    """cabt's Pokemon dict; ``hp_quiet`` / ``units_quiet``: nothing on the board changes HP
+    or what Energy provides (the printed values stand)."""
+    cache = serials.cards
+    card = serials.card
+    cards = mon.cards
+    top = cards[-1]
+    hp = CARD_LIST[mon.cid].hp if hp_quiet else Q.max_hp(g, mon)
     units = []
     for e in mon.energy:
-        units.extend(energy_code(u) for u in Q.energy_units(g, mon, e))
+        code = _BASIC_ENERGY_CODE.get(e >> 7) if units_quiet else None
+        if code is not None:
+            units.append(code)
+        else:
+            units.extend([energy_code(u) for u in Q.energy_units(g, mon, e)])
     return {"id": top >> 7, "serial": serials(top), "playerIndex": mon.owner,
             "hp": max(0, hp - mon.damage), "maxHp": hp,
-            "appearThisTurn": mon.entered_turn == g.turn or mon.evolved_turn == g.turn,
+            "appearThisTurn": mon.entered_turn == turn or mon.evolved_turn == turn,
             "energies": units,
-            "energyCards": [_card(c, serials) for c in mon.energy],
-            "tools": [_card(c, serials) for c in mon.tools],
-            "preEvolution": [_card(c, serials) for c in mon.cards[:-1]]}
+            "energyCards": [cache.get(c) or card(c) for c in mon.energy],
+            "tools": [cache.get(c) or card(c) for c in mon.tools] if mon.tools else [],
+            "preEvolution": [cache.get(c) or card(c) for c in cards[:-1]] if len(cards) > 1 else []}
+
+
+_NO_CONDITIONS = (False,) * 5
+#: the EnergyType code of each Basic Energy card (the unit it provides when nothing changes it)
+_BASIC_ENERGY_CODE = {c.id: c.energy_type for c in CARD_LIST if c is not None and c.kind == "basic_energy"}
 
 
 def _conditions(mon) -> tuple:
-    from ..state import ASLEEP, CONFUSED, PARALYZED
     r = mon.rotation
     return (bool(mon.poison), bool(mon.burn), r == ASLEEP, r == PARALYZED, r == CONFUSED)
 
