@@ -1244,7 +1244,22 @@ def _card(inst: int, serials) -> dict:
 
 def _pokemon(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
     """cabt's Pokemon dict; ``hp_quiet`` / ``units_quiet``: nothing on the board changes HP
-    or what Energy provides (the printed values stand)."""
+    or what Energy provides (the printed values stand), and the dict is then a function of
+    the Pokémon's cards, damage and newness, kept in ``serials.mons`` (shared, read only)."""
+    if hp_quiet and units_quiet:
+        key = (tuple(mon.cards), tuple(mon.energy), tuple(mon.tools), mon.damage,
+               mon.entered_turn == turn or mon.evolved_turn == turn)
+        mons = serials.mons
+        d = mons.get(key)
+        if d is None:
+            if len(mons) > 20000:
+                mons.clear()
+            d = mons[key] = _pokemon_dict(g, mon, serials, turn, True, True)
+        return d
+    return _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet)
+
+
+def _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
     cache = serials.cards
     card = serials.card
     cards = mon.cards

@@ -32,12 +32,14 @@ class Serials:
     """The serial of each card instance of one game; cheap to copy (the fixed table is
     shared, the swaps made since are a small dict)."""
 
-    __slots__ = ("table", "swaps", "cards")
+    __slots__ = ("table", "swaps", "cards", "mons")
 
-    def __init__(self, table: dict, swaps: dict | None = None, cards: dict | None = None):
+    def __init__(self, table: dict, swaps: dict | None = None, cards: dict | None = None,
+                 mons: dict | None = None):
         self.table = table
         self.swaps = swaps
         self.cards = {} if cards is None else cards      # instance -> its cabt Card dict (shared, read-only)
+        self.mons = {} if mons is None else mons         # the observation's Pokemon dicts (ptcg.cabt.adapter)
 
     @classmethod
     def for_decks(cls, decks) -> "Serials":
@@ -57,10 +59,11 @@ class Serials:
         s[a], s[b] = sb, sa
         self.swaps = s
         self.cards = {}
+        self.mons = {}
 
     def copy(self) -> "Serials":
         # swaps and the card cache are replaced, never changed in place, so copies share them
-        return Serials(self.table, self.swaps, self.cards)
+        return Serials(self.table, self.swaps, self.cards, self.mons)
 
     def card(self, inst: int) -> dict:
         """``{"id", "serial", "playerIndex"}`` of a card (the same dict each time: read only)."""
