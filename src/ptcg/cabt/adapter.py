@@ -187,14 +187,15 @@ class CabtGame:
         if track_positions:
             g = game.state
             self.stable = (g.copy(), 0, serials.copy(), 0)
-            # the kind of question each option applied answered (for search_begin_input)
+            # (kind, player, prompt) of the question each option applied answered (for
+            # search_begin_input)
             kinds = self.kinds = []
             apply = game.apply
 
             def recording_apply(option, _apply=apply, _game=game, _kinds=kinds):
                 d = _game.decision
                 _apply(option)
-                _kinds.append(d.kind if d is not None else None)
+                _kinds.append(None if d is None else (d.kind, d.player, d.prompt))
             game.apply = recording_apply
 
     # -- copying (search) -----------------------------------------------------------------
@@ -422,6 +423,10 @@ class CabtGame:
         if searching and owner == player:
             return list(deck), None
         # a look at some cards: the top ones (or the list the procedure holds, top first)
+        fr = F.find(frames, "put_on_top_in_any_order")
+        if fr is not None and isinstance(fr.locals.get("rest"), list):
+            # the cards to order (still in the deck): those only, not the deck around them
+            return None, list(fr.locals["rest"])
         for fr in reversed(frames):
             for name in ("top", "bottom", "looked", "cards_seen"):
                 v = fr.locals.get(name)

@@ -23,6 +23,7 @@ one parent flip their own coins.  With ``manual_coin`` every coin flip is a
 from __future__ import annotations
 
 import hashlib
+import re
 
 import orjson
 
@@ -30,11 +31,16 @@ from .. import rng
 from ..cards.db import CARD_LIST
 from ..state import make_instance
 from ..errors import PTCGError
+from ..rules.zones import put_on_bench
 from .adapter import CABT_RULES, AnswerError, CabtGame, DistributePending, EnergyPending, Question, RetreatPending
 from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, ERR_NO_STATE, ERR_RELEASED,
                     OptionType as O, SelectContext as C, SelectType as T)
-from .position import PositionError, build_state, new_game, parse
+from .position import _CARD_ACTIONS, PositionError, _hidden, build_state, new_game, parse
+from .resume import ResumedGame
 from .serials import BASE, Serials
+
+#: how far a "choose up to N" has gone, in a question's prompt (N depends on the hidden zones)
+_PROGRESS = re.compile(r" \(\d+/\d+ chosen\)$")
 
 ERR_INVALID_CARD = 1
 ERR_ACTIVE_NOT_POKEMON = 2
@@ -350,6 +356,8 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         table[c] = BASE[opp] + k
         return c
 
+    spare = ([], [])
+
     def fill(pl, zone, n):
         if pl == me:
             src = your_deck if zone == "deck" else your_prize if zone == "prizes" else []
@@ -385,22 +393,66 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         for o, z, c in reversed(pins["out"]):
             if o == pl and z == zone:
                 cards.append(c)
+        # a zone larger now than then gave cards to one smaller now (a Prize card taken into
+        # the hand, unseen): those cards went from the top of the one to the end of the other
         while len(cards) > n:
-            cards.pop(0)
+            spare[pl].append(cards.pop() if zone == "hand" else cards.pop(0))
         while len(cards) < n:
+            if spare[pl]:
+                cards.append(spare[pl].pop())
+                continue
             if not src:
                 raise PositionError(f"no guess to fill {zone}")
             cards.insert(0, make(src[len(cards) % len(src)]))
         return cards
 
     state = build_state(s, CABT_RULES, seed, fill)
+    setup = doc.get("setup")
+    if setup and s["players"][opp].get("fda"):
+        # the opponent's face-down Active Pokémon: the guess
+        if not _opp_active:
+            raise PositionError("the opponent's Active Pokémon needs a guess")
+        mon = put_on_bench(state, opp, opp_card(_opp_active[0]))
+        state.players[opp].bench.remove(mon)
+        state.players[opp].active = mon
     for c in visible:
         if (c >> 6) & 1 == opp:
             table[c] = BASE[opp] + (c & 63)
     swaps = {int(k): v for k, v in doc.get("swaps", {}).items()} or None
-    serials = Serials(table, swaps)
     decks = (tuple(own_list), ()) if me == 0 else ((), tuple(own_list))
-    game = new_game(state, decks, CABT_RULES)
+    base = state
+    # An effect that shuffled a hidden zone and then took cards from it takes other cards
+    # in the replay than the ones the player saw; the cards of that zone are then exchanged
+    # in the position between steps (a shuffle moves places, whatever the cards) until the
+    # replay takes the cards seen.
+    for _attempt in range(len(pins["out"]) + 1 if mid else 1):
+        state = base.copy() if mid else base
+        try:
+            return _replay_world(doc, state, decks, table, swaps, pins, setup, mid, opp, guesses)
+        except PositionError as e:
+            if not mid:
+                raise
+            fix = _first_other_card(getattr(e, "game", None), pins["out"], me)
+            if fix is None or not _exchange(base, *fix):
+                raise
+    raise PositionError("the position does not replay")
+
+
+def _replay_world(doc, state, decks, table, swaps, pins, setup, mid, opp, guesses) -> CabtGame:
+    """Replay the options applied since the position between steps on ``state`` (a filled
+    position) and check that the question asked is the real one (a PositionError carries
+    the world's ``game``)."""
+    game = ResumedGame.at(state, decks, CABT_RULES, setup) if setup else new_game(state, decks, CABT_RULES)
+    try:
+        return _replay(doc, game, table, swaps, pins, setup, mid, opp, guesses)
+    except PositionError as e:
+        e.game = game
+        raise
+
+
+def _replay(doc, game, table, swaps, pins, setup, mid, opp, guesses) -> CabtGame:
+    state = game.state
+    serials = Serials(dict(table), swaps)
     pending = None
     p = doc.get("pending")
     if p and "retreat" in p and not mid:
@@ -410,12 +462,49 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         # replay the options applied since, the coins falling as they fell
         state.forced_coins = [bool(c) for c in pins["coins"]]
         game._snapshot.forced_coins = list(state.forced_coins)     # a copy of the root replays them too
+        # ptcg offers one copy of each card ID (the lowest instance among the candidates):
+        # where the world's hidden zones hold another copy than the real game's, the world's
+        # copy is taken and the two exchange their serial numbers (as an agent's pick does)
+        renamed: dict = {}
         try:
-            for o in doc["h"]:
-                game.apply(_unopt(o))
+            for o, prompt in zip(doc["h"], doc.get("hq") or [None] * len(doc["h"])):
+                opt = _renamed(_unopt(o), renamed)
+                d = game.decision
+                if prompt is not None and d is not None and _PROGRESS.sub("", d.prompt) != _PROGRESS.sub("", prompt):
+                    continue             # answered by itself in this world (one possible answer)
+                if d is not None and opt not in d.options:
+                    alt = _copy_offered(opt, d.options)
+                    if alt is not None:
+                        a, b = _card_of(alt), _card_of(opt)
+                        renamed[b] = a
+                        renamed.setdefault(a, b)
+                        serials.swap(a, b)
+                        opt = alt
+                game.apply(opt)
         except (PTCGError, ValueError, IndexError, KeyError, TypeError) as e:
             raise PositionError(f"the position does not replay: {e}") from None
         state.forced_coins = None
+        # the visible lists in the order the player sees them (copies the agent picked
+        # exchanged places in the real game)
+        now = doc.get("now_lists") or {}
+        for key, lst in (("hand", state.players[doc["me"]].hand), ("discard0", state.players[0].discard),
+                         ("discard1", state.players[1].discard)):
+            seen = now.get(key)
+            if seen is not None:
+                seen = [renamed.get(c, c) for c in seen]
+                if len(seen) == len(lst) and sorted(seen) == sorted(lst):
+                    lst[:] = seen
+        # the hidden zones in the order guessed (the guesses are the zones as they are now;
+        # the replay may have shuffled them): not a deck whose cards are being looked at
+        me = doc["me"]
+        your_deck, your_prize, opp_deck, opp_prize, opp_hand, _active = guesses
+        zones = [(state.players[me].prizes, your_prize), (state.players[opp].deck, opp_deck),
+                 (state.players[opp].prizes, opp_prize)]
+        if not doc.get("now_deck") and not doc.get("now_top"):
+            zones.append((state.players[me].deck, your_deck))
+        for lst, guess in zones:
+            _arrange(lst, guess)
+    table = serials.table
     for c in _all_insts(state):
         if (c >> 6) & 1 == opp and c not in table:
             table[c] = BASE[opp] + (c & 63)
@@ -428,9 +517,85 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         elif "dist" in p and isinstance(q, DistributePending):
             q.placed = tuple(p["dist"])
         cg._next()
-    if mid and doc.get("sel") is not None and cg.select_dict() != doc["sel"]:
+    if (mid or setup) and doc.get("sel") is not None and cg.select_dict() != doc["sel"]:
         raise PositionError("the replayed position asks another question")
     return cg
+
+
+def _arrange(lst: list, guess) -> None:
+    """Put the cards of ``lst`` in the order of ``guess`` (card IDs), if they are its first
+    ``len(lst)`` cards in some order."""
+    n = len(lst)
+    want = list(guess[:n])
+    if len(want) != n or sorted(c >> 7 for c in lst) != sorted(want):
+        return
+    by_id: dict = {}
+    for c in lst:
+        by_id.setdefault(c >> 7, []).append(c)
+    lst[:] = [by_id[cid].pop(0) for cid in want]
+
+
+def _card_of(opt):
+    if isinstance(opt, int) and not isinstance(opt, bool):
+        return opt
+    if isinstance(opt, tuple) and len(opt) > 1 and opt[0] in _CARD_ACTIONS and isinstance(opt[1], int):
+        return opt[1]
+    return None
+
+
+def _renamed(opt, renamed: dict):
+    card = _card_of(opt)
+    if card is None or card not in renamed:
+        return opt
+    new = renamed[card]
+    return new if opt == card else (opt[0], new) + opt[2:]
+
+
+def _copy_offered(opt, options):
+    """The option that is ``opt`` with another copy of its card, or None."""
+    card = _card_of(opt)
+    if card is None:
+        return None
+    for o in options:
+        other = _card_of(o)
+        if other is not None and other != card and other >> 7 == card >> 7 and \
+                (o == other if opt == card else o[:1] + o[2:] == opt[:1] + opt[2:]):
+            return o
+    return None
+
+
+def _first_other_card(game, seen_out, me):
+    """(owner, zone, taken, seen): the first card the replay took out of a hidden zone
+    into view that is not the card the player saw come out; None if there is none."""
+    if game is None:
+        return None
+    i = 0
+    for e in game.state.events or ():
+        if e.kind != "move" or e.private_to not in (None, me) or "card" not in e.data:
+            continue
+        d = e.data
+        owner = (d["card"] >> 6) & 1
+        if _hidden(owner, d["src"], me) and not _hidden(owner, d["dst"], me):
+            if i >= len(seen_out):
+                return None
+            o, z, c = seen_out[i]
+            if c != d["card"]:
+                return (owner, d["src"], d["card"], c) if (o, z) == (owner, d["src"]) else None
+            i += 1
+    return None
+
+
+def _exchange(state, owner, zone, a, b) -> bool:
+    """Exchange cards ``a`` and ``b`` of a hidden zone (both must be in it)."""
+    pile = {"deck": "deck", "prizes": "prizes", "hand": "hand"}.get(zone)
+    if pile is None:
+        return False
+    lst = getattr(state.players[owner], pile)
+    if a not in lst or b not in lst:
+        return False
+    i, j = lst.index(a), lst.index(b)
+    lst[i], lst[j] = b, a
+    return True
 
 
 def _unopt(o):
