@@ -180,6 +180,9 @@ class CabtGame:
         self.pending = None              # an internal sequence of questions in progress
         self.question: Question | None = None
         self.track = track_positions
+        #: whether an agent's pick of another copy than ptcg's exchanges the two copies'
+        #: places (off when this game must stay the same as another: ptcg.cabt.bridge)
+        self.exchange_places = True
         #: (state, len(record), serials, len(events)) at the last point between ptcg steps,
         #: for search_begin_input in the middle of a step (see :mod:`ptcg.cabt.position`)
         self.stable = None
@@ -218,6 +221,7 @@ class CabtGame:
                 s.watch = ZoneWatch(s)
         c.serials = self.serials.copy()
         c.first_chooser = self.first_chooser
+        c.exchange_places = self.exchange_places
         c.queues = (self.queues[0][:], self.queues[1][:])
         c.events_done = 0
         c.count_turn = self.count_turn
@@ -281,6 +285,23 @@ class CabtGame:
             self.count += 1
         else:
             self.count_turn, self.count = self.game.state.turn, 0
+        self._next()
+
+    def follow(self, options) -> None:
+        """Apply ptcg options chosen outside this game's questions (the other seat's, when
+        this game follows another one step by step), then ask the next question."""
+        g = self.game.state
+        self.pending = None
+        for o in options:
+            turn = g.turn
+            self.game.apply(o)
+            self._render_logs()            # while the board is as the events left it
+            if g.turn == turn:
+                if self.count_turn != turn:
+                    self.count_turn, self.count = turn, 0
+                self.count += 1
+            else:
+                self.count_turn, self.count = g.turn, 0
         self._next()
 
     # -- building questions ------------------------------------------------------------------
@@ -510,7 +531,7 @@ class CabtGame:
 
     # -- the questions ---------------------------------------------------------------------------
     def _q_go_first(self, d) -> Question:
-        asked = self.first_chooser
+        asked = d.player if self.first_chooser is None else self.first_chooser
         flip = asked != d.player
 
         def resolve(ix):
@@ -787,10 +808,13 @@ class CabtGame:
     # -- applying picks -----------------------------------------------------------------------------
     def _relabel(self, want: int, rep: int) -> None:
         """The agent chose copy ``want``; ptcg moves ``rep`` (same card ID): exchange their
-        places (when in the same list) and their serial numbers."""
+        places (when in the same list, unless ``exchange_places`` is off) and their serial
+        numbers."""
         if want == rep:
             return
         self.serials.swap(want, rep)
+        if not self.exchange_places:
+            return
         lst = _container(self.game.state, want)
         if lst is not None and rep in lst:
             i, j = lst.index(want), lst.index(rep)
