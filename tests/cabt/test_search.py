@@ -416,8 +416,8 @@ def _true_guesses(cg, me: int) -> list:
 def _plain_obs(o: dict, *, logs: bool) -> dict:
     """An observation as far as a world can agree with the real game: the world numbers the
     copies of a card in hidden zones otherwise (which copy is where is hidden), so serial
-    numbers are left out, an option's place in a pile is the card ID there, options and
-    hands are compared in ID order; the Prize cards face down."""
+    numbers are left out, an option's place in a pile is the card ID there, options, hands
+    and discard piles are compared in ID order; the Prize cards face down."""
     cur = o["current"]
 
     def pile(op):
@@ -444,6 +444,7 @@ def _plain_obs(o: dict, *, logs: bool) -> dict:
     o["select"]["option"] = options
     for p in o["current"]["players"]:
         p["prize"] = [None] * len(p["prize"])
+        p["discard"].sort(key=lambda c: c["id"])        # a moved copy is the one ptcg numbers first
         if p["hand"] is not None:
             p["hand"].sort(key=lambda c: c["id"])
     return o

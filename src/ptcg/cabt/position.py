@@ -350,6 +350,22 @@ def build_state(doc_s: dict, rules, seed: int, fill) -> State:
     return g
 
 
+def _all_insts(g):
+    for p in g.players:
+        yield from p.deck
+        yield from p.hand
+        yield from p.discard
+        yield from p.prizes
+        yield from p.lost
+        yield from p.resolving
+        for m in p.in_play():
+            yield from m.cards
+            yield from m.energy
+            yield from m.tools
+    if g.stadium is not None:
+        yield g.stadium
+
+
 def new_game(state: State, decks, rules) -> Game:
     """A :class:`~ptcg.game.Game` at a position between steps (its pending question is the
     main-phase menu of the player whose turn it is)."""

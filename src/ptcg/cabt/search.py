@@ -23,9 +23,13 @@ one parent flip their own coins.  With ``manual_coin`` every coin flip is a
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 
-import orjson
+try:
+    import orjson
+except ImportError:         # a copy of ptcg in an environment that installs nothing (ptcg cabt export)
+    orjson = None
 
 from .. import rng
 from ..cards.db import CARD_LIST
@@ -35,7 +39,7 @@ from ..rules.zones import put_on_bench
 from .adapter import CABT_RULES, AnswerError, CabtGame, DistributePending, EnergyPending, Question, RetreatPending
 from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, ERR_NO_STATE, ERR_RELEASED,
                     OptionType as O, SelectContext as C, SelectType as T)
-from .position import _CARD_ACTIONS, PositionError, _hidden, build_state, new_game, parse
+from .position import _CARD_ACTIONS, PositionError, _all_insts, _hidden, build_state, new_game, parse
 from .resume import ResumedGame
 from .serials import BASE, Serials
 
@@ -609,22 +613,6 @@ def _unopt(o):
     return o
 
 
-def _all_insts(g):
-    for p in g.players:
-        yield from p.deck
-        yield from p.hand
-        yield from p.discard
-        yield from p.prizes
-        yield from p.lost
-        yield from p.resolving
-        for m in p.in_play():
-            yield from m.cards
-            yield from m.energy
-            yield from m.tools
-    if g.stadium is not None:
-        yield g.stadium
-
-
 def _copies(cids):
     seen: dict = {}
     for cid in cids:
@@ -654,6 +642,8 @@ def result_json(result: dict) -> bytes:
     """``ApiResult`` as the library returns it: compact JSON bytes (orjson writes the same
     bytes as ``json.dumps(..., separators=(",", ":"))`` for these ints, bools and lists,
     about 15 times faster)."""
+    if orjson is None:
+        return json.dumps(result, separators=(",", ":")).encode()
     return orjson.dumps(result)
 
 
