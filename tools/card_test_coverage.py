@@ -32,9 +32,10 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import pytest  # noqa: E402
 
-import ptcg.cards  # noqa: E402,F401  (registers every card)
+import ptcg  # noqa: E402,F401  (registers every card of the pool)
 from ptcg import registry as R  # noqa: E402
-from ptcg.cards.db import CARDS  # noqa: E402
+from ptcg.cards import db  # noqa: E402
+from ptcg.cards.db import CARDS, LEGACY_CARDS  # noqa: E402
 from ptcg.effects.cards import _WHEN_MILLED  # noqa: E402
 from ptcg.testing import digest  # noqa: E402
 
@@ -129,7 +130,7 @@ def _fingerprint(g):
 def report(done) -> list:
     """``[(key, [card IDs], [names])]`` of implemented keys that never acted."""
     users = defaultdict(list)
-    for cid, c in CARDS.items():
+    for cid, c in list(CARDS.items()) + list(LEGACY_CARDS.items()):
         keys = []
         if c.is_pokemon:
             keys += [a.key for a in c.attacks if a.key is not None] + [ab.key for ab in c.abilities]
@@ -141,13 +142,14 @@ def report(done) -> list:
     for key, cids in users.items():
         if key in R.NOTHING_KEYS or key not in R.IMPLEMENTED_KEYS or done.get(key):
             continue
-        out.append((key, cids, sorted({CARDS[c].name for c in cids})))
+        out.append((key, cids, sorted({db.card(c).name for c in cids})))
     return sorted(out, key=lambda row: row[1][0])
 
 
 def main(argv) -> int:
     as_json = "--json" in argv
     args = [a for a in argv if a != "--json"] or DEFAULT_TESTS
+    db.load_all()          # every older set, so that the older eras' behaviours are registered
     rec = Recorder()
     rec.install()
     code = pytest.main(["-q", "-p", "no:cacheprovider", *args])

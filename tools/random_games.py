@@ -13,6 +13,8 @@ Usage::
     python tools/random_games.py -n 100 --pairs others         # 100 games for each pair of distinct
                                                                # decks, seats alternating
     python tools/random_games.py -n 500 --decks dragapult_ex marnies_grimmsnarl
+    python tools/random_games.py -n 300 --pairs all --decks Chespin Fennekin Froakie   # theme decks:
+                                                               # played by their era's rules (--format)
 """
 
 from __future__ import annotations
@@ -30,13 +32,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 
 def play_one(job):
-    seed, deck_a, deck_b, clone_every, allow = job
+    seed, deck_a, deck_b, clone_every, allow, format_name = job
     import random
     from ptcg import Game
+    from ptcg.formats import format_for_decks
     from ptcg.testing import check_invariants, digest, initial_cards
     rnd = random.Random(seed)
     try:
-        game = Game(deck_a, deck_b, seed=seed, log=False, allow_unimplemented=allow)
+        fmt, decks = format_for_decks(format_name, deck_a, deck_b)
+        game = Game(decks[0], decks[1], seed=seed, log=False, allow_unimplemented=allow, rules=fmt.rules)
         init = initial_cards(game)
         steps = 0
         while not game.is_over():
@@ -68,19 +72,21 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=mp.cpu_count())
     ap.add_argument("--clone-every", type=int, default=25)
     ap.add_argument("--allow-unimplemented", action="store_true")
+    ap.add_argument("--format", default=None, help="a format of ptcg.formats (default: the decks' era, "
+                                                    "standard for the pool's decks)")
     args = ap.parse_args(argv)
     decks = args.decks or builtin_decks()
     pairs = list(itertools.product(decks, decks))
     if args.pairs == "all":
-        jobs = [(args.seed + i * len(pairs) + k, a, b, args.clone_every, args.allow_unimplemented)
+        jobs = [(args.seed + i * len(pairs) + k, a, b, args.clone_every, args.allow_unimplemented, args.format)
                 for k, (a, b) in enumerate(pairs) for i in range(args.n)]
     elif args.pairs == "others":
         pairs = list(itertools.combinations(decks, 2))
         jobs = [(args.seed + i * len(pairs) + k, *((a, b) if i % 2 == 0 else (b, a)), args.clone_every,
-                 args.allow_unimplemented)
+                 args.allow_unimplemented, args.format)
                 for k, (a, b) in enumerate(pairs) for i in range(args.n)]
     else:
-        jobs = [(args.seed + i, *pairs[i % len(pairs)], args.clone_every, args.allow_unimplemented)
+        jobs = [(args.seed + i, *pairs[i % len(pairs)], args.clone_every, args.allow_unimplemented, args.format)
                 for i in range(args.n)]
     t0 = time.perf_counter()
     with mp.get_context("spawn").Pool(args.workers) as pool:

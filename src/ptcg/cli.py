@@ -47,15 +47,21 @@ def battle(
     quiet: bool = typer.Option(False, "--quiet", help="Print only the result line."),
     allow_unimplemented: bool = typer.Option(False, "--allow-unimplemented",
                                              help="Play cards that are not implemented yet (damage only)."),
+    format_name: Optional[str] = typer.Option(None, "--format",
+                                              help="standard, expanded, glc, unlimited or an era (base ... swsh): "
+                                                   "its deck rules and ruleset. Default: the era of two theme "
+                                                   "decks of one era, else standard."),
 ):
     """Play one whole game and print its turn-numbered log."""
     from .agents import make_agent, play_game
     from .errors import PTCGError
+    from .formats import format_for_decks
     from .game import Game
     if record is not None:
         _check_writable(record)             # before the game, not after it
     try:
-        game = Game(deck_a, deck_b, seed=seed, allow_unimplemented=allow_unimplemented)
+        fmt, decks = format_for_decks(format_name, deck_a, deck_b)
+        game = Game(decks[0], decks[1], seed=seed, rules=fmt.rules, allow_unimplemented=allow_unimplemented)
         # the user's own command line: their own agent code may be loaded (module:Class, file.py:name)
         agents = [make_agent(agent_a, seed=seed * 2 + 1, allow_code=True),
                   make_agent(agent_b, seed=seed * 2 + 2, allow_code=True)]
@@ -114,11 +120,21 @@ def replay(file: Path = typer.Argument(..., help="A game record written by `ptcg
 @deck_app.command("validate")
 def deck_validate(decks: list[str] = typer.Argument(..., help="Deck files (card IDs or a text list) or "
                                                                "built-in deck names."),
-                  half: bool = typer.Option(False, "--half", help="Check as a 30-card deck (2 copies, 3 Prizes).")):
+                  half: bool = typer.Option(False, "--half", help="Check as a 30-card deck (2 copies, 3 Prizes)."),
+                  format_name: Optional[str] = typer.Option(None, "--format",
+                                                            help="standard, expanded, glc, unlimited or an era "
+                                                                 "(base ... swsh): also its card pool and deck rules.")):
     """Print every problem of each deck; exit 1 if any deck is invalid."""
     from .deck import DeckListError, load_deck
     from .errors import DeckFormatError
     from .ruleset import HALF_DECK, STANDARD
+    fmt = None
+    if format_name is not None:
+        from .formats import UnknownFormatError, get_format
+        try:
+            fmt = get_format(format_name)
+        except UnknownFormatError as e:
+            _fail(str(e))
     rules = HALF_DECK if half else STANDARD
     bad = False
     for spec in decks:
@@ -134,7 +150,7 @@ def deck_validate(decks: list[str] = typer.Argument(..., help="Deck files (card 
             typer.echo(f"{spec}: INVALID\n  - {e}")
             bad = True
             continue
-        probs = deck.problems(rules)
+        probs = fmt.problems(deck) if fmt is not None else deck.problems(rules)
         if probs:
             bad = True
             typer.echo(f"{spec}: INVALID")
@@ -165,16 +181,32 @@ def deck_show(deck: str = typer.Argument(..., help="A deck file (card IDs or a t
 
 
 @deck_app.command("list")
-def deck_list():
-    """List the built-in decks."""
-    from .deck import builtin_decks
-    for name in builtin_decks():
-        typer.echo(name)
+def deck_list(era: Optional[str] = typer.Option(None, "--era",
+                                                help="List the theme decks of an era (base, ex, dp, hgss, bw, xy, "
+                                                     "sm, swsh) or of every era (all).")):
+    """List the built-in decks, or the theme decks of the older eras (``--era``)."""
+    if era is None:
+        from .deck import builtin_decks
+        for name in builtin_decks():
+            typer.echo(name)
+        return
+    from .cards.legacy import ERAS, theme_decks
+    from .sets.coverage import theme_deck_coverage
+    if era != "all" and era not in ERAS:
+        _fail(f"no era {era!r}; eras: all, {', '.join(ERAS)}")
+    decks = theme_decks(None if era == "all" else era)
+    if not decks:
+        typer.echo(f"no theme decks of the {ERAS.get(era, era)} era")
+    for d in decks:
+        done, total = theme_deck_coverage(d)
+        typer.echo(f"{d['label']}\t{d['set']}\t{d['era']}\t{d['size']} cards\t"
+                   f"{done}/{total} card texts implemented")
 
 
 @cards_app.command("coverage")
 def cards_coverage(as_json: bool = typer.Option(False, "--json", help="Print one JSON object.")):
-    """How many of the official card IDs are implemented, per expansion."""
+    """How many card IDs are implemented: the official pool per expansion, the older eras per
+    era and per theme deck (card texts implemented / to implement)."""
     from .sets.coverage import coverage
     cov = coverage()
     if as_json:
@@ -191,6 +223,21 @@ def cards_coverage(as_json: bool = typer.Option(False, "--json", help="Print one
     Console().print(t)
     if cov["unimplemented"]:
         typer.echo("Unimplemented IDs: " + " ".join(str(i) for i in cov["unimplemented"]))
+    older = cov["older"]
+    t = Table(title=f"Older eras: implemented {older['implemented']} / {older['total']} card IDs "
+                    f"({older['total'] - older['implemented']} remain)")
+    t.add_column("era")
+    t.add_column("implemented", justify="right")
+    t.add_column("total", justify="right")
+    for era, row in older["by_era"].items():
+        t.add_row(era, str(row["implemented"]), str(row["total"]))
+    Console().print(t)
+    t = Table(title="Theme decks: card texts implemented")
+    for col in ("deck", "set", "era", "implemented", "texts"):
+        t.add_column(col, justify="right" if col in ("implemented", "texts") else "left")
+    for d in older["theme_decks"]:
+        t.add_row(d["deck"], d["set"], d["era"], str(d["implemented"]), str(d["texts"]))
+    Console().print(t)
 
 
 def _matching_cards(query: list[str]) -> list[int]:

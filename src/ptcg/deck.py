@@ -24,8 +24,12 @@ Rules checked (every violation is reported, not just the first): the exact deck 
 counted across printings (III-12 R1, III-13 R1), a level or δ after the name not counting
 as part of it (III-12 R9, III-13 R4/R6); one Prism Star card per name (III-12 R6);
 at most one ACE SPEC card (III-12 R4);
-at most one Radiant Pokémon (III-12 R5); at least one Basic Pokémon (III-11 R2); known
-card IDs only.
+at most one Radiant Pokémon (III-12 R5); at most one Pokémon Star and one Shining Pokémon
+of a name, and any number of a card printing "as many as you like" (the cards' own rules,
+LEGACY.md §2 and row 32); at least one Basic Pokémon (III-11 R2); known card IDs only.
+Format-specific rules (ban lists, one card of each name, one type) are in
+:mod:`ptcg.formats`.  Lines and names of the older sets are resolved by
+:func:`ptcg.cards.legacy.resolve_card`, and the theme decks load by name.
 """
 
 from __future__ import annotations
@@ -36,7 +40,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from .cards.db import CARDS, CardDef
+from .cards import legacy
+from .cards.db import CARDS, CardDef, ensure_loaded, get, is_known
 from .describe import card_at, cards_named, did_you_mean
 from .errors import DeckFormatError, InvalidDeckError, UnknownCardError
 from .ruleset import STANDARD, Ruleset
@@ -225,7 +230,13 @@ def _resolve(text: str) -> tuple:
             if cid not in named:
                 return None, f"{code.upper()} {number} is {CARDS[cid].name}, not {name}"
             return cid, None
+        older = legacy.card_at(code, number)      # a set code of the older eras
+        if older is not None and deck_name(get(older).name).lower() == deck_name(name).strip().lower():
+            return older, None
     if not named:
+        older = legacy.resolve_card(t)            # a name printed only by the older eras
+        if older is not None:
+            return older, None
         return None, f"no card matches {name!r}{did_you_mean(name)}"
     if len(named) > 1 and code is not None:          # another printing: its set may tell
         same_set = [c for c in named if CARDS[c].set.upper() == code.upper()]
@@ -258,9 +269,10 @@ def deck_name(name: str) -> str:
 def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     """Every construction problem of a deck, in plain words (empty list = legal)."""
     ids = tuple(card_ids)
+    ensure_loaded(ids)                                        # cards of older sets
     # the same deck is validated again for every game it plays: remember the answer, keyed
     # also on the card definitions themselves (tests may swap in stand-in definitions)
-    defs = tuple(CARDS.get(c) for c in sorted(set(ids), key=repr))
+    defs = tuple(get(c) for c in sorted(set(ids), key=repr))
     return list(_validate(ids, rules, defs))
 
 
@@ -272,15 +284,17 @@ def _validate(card_ids: tuple, rules: Ruleset, definitions: tuple) -> tuple:
 def _problems(card_ids, rules: Ruleset) -> list:
     problems = []
     ids = list(card_ids)
-    unknown = [c for c in ids if c not in CARDS]
+    unknown = [c for c in ids if not is_known(c)]
     for c in sorted(set(unknown)):
         problems.append(f"unknown card ID {c}")
-    known: list[CardDef] = [CARDS[c] for c in ids if c in CARDS]
+    known: list[CardDef] = [get(c) for c in ids if is_known(c)]
     if len(ids) != rules.deck_size:
         problems.append(f"the deck has {len(ids)} cards; it must have exactly {rules.deck_size}")
-    by_name = Counter(deck_name(c.name) for c in known if c.kind != "basic_energy")
+    by_name = Counter(deck_name(c.name) for c in known if c.kind != "basic_energy" and "any_number" not in c.tags)
     for name, n in sorted(by_name.items()):
-        if n > rules.max_copies:
+        if n > 1 and name.startswith("Shining ") and any("shining" in c.tags for c in known if c.name == name):
+            problems.append(f"{n} cards named {name!r}; at most 1 Shining Pokémon of a name allowed")
+        elif n > rules.max_copies:
             problems.append(f"{n} cards named {name!r}; at most {rules.max_copies} allowed")
         elif n > 1 and PRISM_STAR in name:
             problems.append(f"{n} cards named {name!r}; at most 1 Prism Star card of a name allowed")
@@ -290,6 +304,9 @@ def _problems(card_ids, rules: Ruleset) -> list:
     radiant = [c.name for c in known if c.name.startswith("Radiant ")]
     if len(radiant) > 1:
         problems.append(f"{len(radiant)} Radiant Pokémon; at most 1 allowed")
+    stars = [c.name for c in known if "star" in c.tags]
+    if len(stars) > 1:
+        problems.append(f"{len(stars)} Pokémon Star cards ({', '.join(sorted(set(stars)))}); at most 1 allowed")
     if not any(c.plays_as_basic for c in known):
         problems.append("the deck has no Basic Pokémon")
     return problems
@@ -329,8 +346,12 @@ def builtin_deck(name: str) -> Deck:
     base = resources.files("ptcg").joinpath("decks")
     path = base.joinpath(f"{name}.txt")
     if not path.is_file():
+        theme = legacy.theme_deck(name)             # a theme deck of the older eras
+        if theme is not None:
+            return Deck(theme[1], theme[0])
         names = sorted(p.name[:-4] for p in base.iterdir() if p.name.endswith(".txt"))
-        raise DeckFormatError(f"no built-in deck {name!r}; built-in decks: {', '.join(names)}")
+        raise DeckFormatError(f"no built-in deck {name!r}; built-in decks: {', '.join(names)} "
+                              "(and the theme decks of `ptcg deck list --era ERA`)")
     return Deck.parse(path.read_text(encoding="utf-8"), name)
 
 

@@ -21,7 +21,8 @@ import re
 import unicodedata
 
 from . import sets as _sets  # noqa: F401  (registers every behaviour and its description)
-from .cards.db import CARDS, STAGE_NAMES, CardDef
+from .cards import db as _db
+from .cards.db import CARDS, CardDef
 from .cards.rule_boxes import RULE_KINDS, marks, rule_box_text, rule_kind
 from .errors import PTCGError, UnknownCardError
 from .registry import text_of
@@ -31,6 +32,9 @@ from .types import TYPE_BY_LETTER, TYPE_LETTERS, TYPE_NAMES, cost_text
 WEAKNESS_VALUE = "×2"
 RESISTANCE_VALUE = "-30"
 
+# the label printed before an Ability's name (III-15 R1)
+ABILITY_KIND_NAMES = {_db.ABILITY: "Ability", _db.POKE_POWER: "Poké-Power", _db.POKE_BODY: "Poké-Body",
+                      _db.POKEMON_POWER: "Pokémon Power"}
 KIND_NAMES = {"pokemon": "Pokémon", "item": "Item", "tool": "Pokémon Tool", "supporter": "Supporter",
               "stadium": "Stadium", "basic_energy": "Basic Energy", "special_energy": "Special Energy"}
 _DAMAGE_MARK = {"": "", "+": "+", "x": "×", "-": "-"}
@@ -41,14 +45,21 @@ class CardQueryError(PTCGError):
 
 
 def _card(card_id) -> CardDef:
-    if isinstance(card_id, bool) or not isinstance(card_id, int) or card_id not in CARDS:
+    """The card of an ID: the pool's, or an older era's (its set loads on first use)."""
+    c = None if isinstance(card_id, bool) or not isinstance(card_id, int) else _db.get(card_id)
+    if c is None:
         raise UnknownCardError(card_id)
-    return CARDS[card_id]
+    return c
+
+
+def _modifier(op: str, value: int) -> str:
+    """A printed Weakness/Resistance modifier: "×2", "+20", "-30"."""
+    return f"×{value}" if op == "x" else f"{op}{value}"
 
 
 def _types(c: CardDef) -> list:
     if c.is_pokemon or c.is_fossil:
-        return [TYPE_NAMES[c.type]] if c.type >= 0 else []
+        return [TYPE_NAMES[t] for t in c.types]
     if c.kind == "basic_energy":
         return [TYPE_NAMES[c.energy_type]]
     return []
@@ -59,10 +70,14 @@ def describe_card(card_id: int) -> dict:
 
         {"id", "name", "kind", "set", "number", "stage", "evolves_from", "hp", "types",
          "weakness": [{"type", "value"}], "resistance": [...], "retreat", "rule_box",
-         "abilities": [{"name", "text"}], "attacks": [{"name", "cost", "damage", "text"}],
+         "abilities": [{"name", "text", "kind"}], "attacks": [{"name", "cost", "damage", "text"}],
          "text", "marks": [{"name", "text"}], "prizes", "ace_spec", "tera_type", "trainer"}
 
-    ``stage`` is "Basic", "Stage 1" or "Stage 2" (None for other cards); ``text`` is what a
+    ``stage`` is the printed evolution mark ("Basic", "Stage 1", "Stage 2"; an older card's
+    "MEGA", "BREAK", "LV.X", "Restored", "Baby"...; None for other cards); ``weakness`` and
+    ``resistance`` list the modifiers as printed ("×2", "+20", "-30"); an Ability's ``kind``
+    is the label printed before it ("Ability", or an older card's "Poké-Power", "Poké-Body",
+    "Pokémon Power"); ``text`` is what a
     Trainer or an Energy card does ("" for a Pokémon); ``rule_box`` what its rule box adds
     (None without one).  Raises :class:`~ptcg.errors.UnknownCardError`."""
     c = _card(card_id)
@@ -79,17 +94,18 @@ def describe_card(card_id: int) -> dict:
         "kind": c.kind,
         "set": c.set,
         "number": c.number,
-        "stage": STAGE_NAMES[c.stage] if c.is_pokemon else None,
+        "stage": c.stage_name if c.is_pokemon else None,
         "evolves_from": c.evolves_from,
         "hp": c.hp if is_mon else None,
         "types": _types(c),
-        "weakness": ([{"type": TYPE_NAMES[c.weakness], "value": WEAKNESS_VALUE}]
-                     if is_mon and c.weakness is not None else []),
-        "resistance": ([{"type": TYPE_NAMES[c.resistance], "value": RESISTANCE_VALUE}]
-                       if is_mon and c.resistance is not None else []),
+        "weakness": ([{"type": TYPE_NAMES[t], "value": _modifier(op, v)} for t, op, v in c.weaknesses]
+                     if is_mon else []),
+        "resistance": ([{"type": TYPE_NAMES[t], "value": _modifier(op, v)} for t, op, v in c.resistances]
+                       if is_mon else []),
         "retreat": c.retreat if is_mon else None,
         "rule_box": rule_box_text(c),
-        "abilities": [{"name": ab.name, "text": text_of(ab.key) or ""} for ab in c.abilities],
+        "abilities": [{"name": ab.name, "text": text_of(ab.key) or "", "kind": ABILITY_KIND_NAMES.get(ab.kind, "Ability")}
+                      for ab in c.abilities],
         "attacks": [{"name": a.name, "cost": [TYPE_NAMES[t] for t in a.cost],
                      "damage": f"{a.damage}{_DAMAGE_MARK.get(a.mod, a.mod)}" if a.damage else "",
                      "text": text_of(a.key) or "" if a.key is not None else ""}
@@ -107,8 +123,10 @@ def card_text_lines(card_id: int) -> list[str]:
     """:func:`describe_card` as plain text lines (the command line prints them)."""
     d = describe_card(card_id)
     if d["kind"] == "pokemon":
-        rule = rule_kind(CARDS[card_id])
-        kind = f"{d['stage']} {RULE_KINDS[rule][0] if rule in RULE_KINDS else 'Pokémon'}"
+        rule = rule_kind(_card(card_id))
+        kind = RULE_KINDS[rule][0] if rule in RULE_KINDS else "Pokémon"
+        if d["stage"] not in kind.split():                     # "Pokémon BREAK", not "BREAK Pokémon BREAK"
+            kind = f"{d['stage']} {kind}"
         kind += f" ({', '.join(d['types'])})" if d["types"] else ""
         head = [kind, f"{d['hp']} HP"]
     else:
@@ -130,8 +148,8 @@ def card_text_lines(card_id: int) -> list[str]:
     if d["text"]:
         lines.append(d["text"])
     for ab in d["abilities"]:
-        lines.append(f"Ability — {ab['name']}: {ab['text']}")
-    for a, printed in zip(d["attacks"], CARDS[card_id].attacks):
+        lines.append(f"{ab['kind']} — {ab['name']}" + (f": {ab['text']}" if ab["text"] else ""))
+    for a, printed in zip(d["attacks"], _card(card_id).attacks):
         line = f"Attack — {a['name']} {cost_text(printed.cost)}" + (f" {a['damage']}" if a["damage"] else "")
         lines.append(line + (f": {a['text']}" if a["text"] else ""))
     return lines
@@ -179,18 +197,22 @@ def card_at(set_code: str, number) -> int | None:
 def find_cards(query) -> list[int]:
     """Card IDs a query names: a card ID (``121``), a name in any case with straight or
     curly apostrophes (``"boss's orders"``: every printing), or a set code and number
-    (``"TWM 130"``).  Empty when nothing matches (see :func:`suggest_names`)."""
+    (``"TWM 130"``; an older set's code too: ``"XY 97"``; older cards are found by ID or
+    set code and number, not by name).  Empty when nothing matches (see :func:`suggest_names`)."""
     if isinstance(query, int) and not isinstance(query, bool):
-        return [query] if query in CARDS else []
+        return [query] if _db.is_known(query) else []
     q = str(query).strip()
     if q.isdigit() and q.isascii():
-        return [int(q)] if len(q) <= 6 and int(q) in CARDS else []
+        return [int(q)] if len(q) <= 6 and _db.is_known(int(q)) else []
     ids = cards_named(q)
     if ids:
         return ids
     m = _SET_NUMBER.match(q)
     if m:
         cid = card_at(m.group(1), m.group(2))
+        if cid is None:                      # an older set's code ("XY 97", "BS 4")
+            from .cards import legacy
+            cid = legacy.card_at(m.group(1), m.group(2))
         if cid is not None:
             return [cid]
     return []

@@ -8,7 +8,8 @@ class PTCGError(ValueError):
 class UnknownCardError(PTCGError):
     def __init__(self, card_id):
         self.card_id = card_id
-        super().__init__(f"unknown card ID {card_id!r}: not one of the 1,431 official card IDs")
+        super().__init__(f"unknown card ID {card_id!r}: not one of the 1,431 official card IDs "
+                         "nor a card of the older eras (IDs from 100000)")
 
 
 class InvalidDeckError(PTCGError):

@@ -26,7 +26,7 @@ import reprlib
 from collections import Counter
 
 from . import limits, records
-from .cards.db import CARD_LIST
+from .cards.db import CARD_LIST, ensure_loaded
 from .registry import is_implemented
 from .deck import LIMITS as DECK_LIMITS, Deck, as_deck, builtin_deck, validate
 from .decisions import MAIN, Decision, from_json, offered, to_json
@@ -76,9 +76,9 @@ class Game:
         decks = [_to_deck(deck_a, "deck A"), _to_deck(deck_b, "deck B")]
         problems = []
         for d in decks:
-            unknown = set(d.cards) - _known_ids()
+            unknown = ensure_loaded(d.cards)          # loads the sets of older cards
             if unknown:
-                raise UnknownCardError(min(unknown))
+                raise UnknownCardError(min(unknown, key=repr))
             most = max(Counter(d.cards).values(), default=0)
             if most > limits.MAX_COPIES_OF_ID:
                 raise InvalidDeckError([f"{most} copies of one card ID; the engine holds at most "
@@ -304,7 +304,9 @@ class Game:
     def _finished(self, result: Result) -> None:
         g = self.state
         mode = g.rules.draw_resolution
-        if result.winner is None and mode in ("tiebreak", "sudden_death") and g.games_played < 4:
+        limit = g.rules.max_extra_games          # None: until someone wins (004 §6)
+        if (result.winner is None and mode in ("tiebreak", "sudden_death")
+                and (limit is None or g.games_played <= limit)):
             setup_rules.restart_for_tiebreak(g, mode)
             self._snapshot = g.copy()
             self._snapshot_at_start = True
@@ -495,9 +497,6 @@ class WorldEdit:
         return f"WorldEdit({self.fn.__name__}, {self.args!r})"
 
 
-_KNOWN = None
-
-
 def _as_int(value):
     """``value`` as an int when it is an integer (a Python or NumPy one, never a bool),
     else None."""
@@ -517,14 +516,6 @@ def _short(value) -> str:
     except Exception:  # noqa: BLE001 - any object may be given; its repr may fail
         text = f"<{type(value).__name__}>"
     return text if type(value) in (int, str, tuple, list) else f"{text} ({type(value).__name__})"
-
-
-def _known_ids():
-    global _KNOWN
-    if _KNOWN is None:
-        from .cards.db import CARDS
-        _KNOWN = frozenset(CARDS)
-    return _KNOWN
 
 
 def _to_deck(obj, label: str) -> Deck:

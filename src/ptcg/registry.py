@@ -30,10 +30,11 @@ parameters when they can (:func:`note_text` with ``default=True``).
 
 from __future__ import annotations
 
+import copy
 import inspect
 from collections import defaultdict
 
-from .cards.db import CARDS, CARD_LIST
+from .cards.db import BREAK, CARD_LIST, CARDS, LEVEL_UP, card, on_cards_added
 
 # ---------------------------------------------------------------------------------------
 # limits of declared Abilities (II-E-12, II-E-14)
@@ -121,15 +122,49 @@ NOTHING_KEYS: set = set()            # keys whose text needs no code (reminder t
 TEXTS: dict = {}                     # key -> description in our words (given with text=)
 DEFAULT_TEXTS: dict = {}             # key -> [descriptions written by one-line specs]
 
-# attack ID -> key
-_ATTACK_KEY = {a.id: a.key for c in CARDS.values() for a in c.attacks}
+# attack ID -> key; behaviour key -> [(card ID, ability index or -1)] of the cards printing
+# it (abilities, Trainer / Energy texts, the rule of a Pokémon); attack key -> card IDs.
+# Kept up to date when the cards of an older set are loaded (cards.db.on_cards_added).
+_ATTACK_KEY: dict = {}
+_KEY_CARDS: dict = defaultdict(list)
+_ATTACK_CARDS: dict = defaultdict(list)
+_INHERITORS: set = set()      # BREAK and LV.X Pokémon (III-15 R2, R3)
+
+
+def _index_cards(cards) -> None:
+    for c in cards:
+        for a in c.attacks:
+            _ATTACK_KEY[a.id] = a.key
+            if a.key is not None:
+                _ATTACK_CARDS[a.key].append(c.id)
+        for key, idx in _keys_of(c):
+            _KEY_CARDS[key].append((c.id, idx))
+        if c.stage in INHERITING_STAGES:
+            _INHERITORS.add(c.id)
+    _invalidate()
+
+
+def _unindex_cards(cards) -> None:
+    """Undo :func:`_index_cards` (for stand-in cards of tests, removed after the test)."""
+    for c in cards:
+        for a in c.attacks:
+            _ATTACK_KEY.pop(a.id, None)
+            if a.key is not None and c.id in _ATTACK_CARDS.get(a.key, ()):
+                _ATTACK_CARDS[a.key].remove(c.id)
+        for key, idx in _keys_of(c):
+            if (c.id, idx) in _KEY_CARDS.get(key, ()):
+                _KEY_CARDS[key].remove((c.id, idx))
+    _invalidate()
 
 
 def attack_key(attack_id: int):
     try:
         key = _ATTACK_KEY[attack_id]
     except KeyError:
-        raise KeyError(f"no attack with ID {attack_id}") from None
+        card(attack_id // 10)             # an attack of an older card: load its set
+        key = _ATTACK_KEY.get(attack_id, KeyError)
+        if key is KeyError:
+            raise KeyError(f"no attack with ID {attack_id}") from None
     if key is None:
         raise KeyError(f"attack {attack_id} has no text: it needs no registration")
     return key
@@ -139,15 +174,23 @@ def card_key(card_id: int, index: int | None = None):
     """The behaviour key of a card's Ability ``index`` or of a Trainer/Energy card.
 
     For a Pokémon, ``index`` defaults to its first Ability; a fossil Item has both a card
-    text (``index`` None) and Abilities (``index`` 0, 1...)."""
-    c = CARDS[card_id]
+    text (``index`` None) and Abilities (``index`` 0, 1...); a Pokémon of an older era whose
+    own rule needs code (e.g. a held Berry) has that text as its card key (``index`` None
+    when it has no Ability, or ``RULE``)."""
+    c = card(card_id)
     if c.is_pokemon:
+        if index is RULE or (index is None and not c.abilities and c.key is not None):
+            return c.key
         return c.abilities[index or 0].key
     if index is not None and c.abilities:
         return c.abilities[index].key
     if c.key is None:
         raise KeyError(f"card {card_id} {c.name} has no text")
     return c.key
+
+
+RULE = "rule"          # card_key(card_id, RULE): the text of a Pokémon's own rule
+INHERITING_STAGES = (BREAK, LEVEL_UP)
 
 
 def note_text(key, text: str | None, *, default: bool = False) -> None:
@@ -352,6 +395,55 @@ def energy(card_id: int, *, provides=None, can_attach=None, text: str | None = N
     return spec
 
 
+def reprint(card_id: int, of: int) -> None:
+    """Card ``card_id`` prints the texts of card ``of`` in other words (an older wording:
+    "his or her" for "their", "switch in ... to the Active Spot"...): give each of its texts
+    the behaviour already registered for the same text of ``of`` (attacks by index,
+    Abilities by index, the Trainer / Energy text).  Texts printed word for word share a
+    behaviour key already and need no call (see ``tools/gen_legacy_cards.py``)."""
+    new, old = card(card_id), card(of)
+    pairs = [(a.key, b.key) for a, b in zip(new.attacks, old.attacks)]
+    pairs += [(a.key, b.key) for a, b in zip(new.abilities, old.abilities)]
+    if new.key is not None and old.key is not None:
+        pairs.append((new.key, old.key))
+    for key, source in pairs:
+        if key is None or source is None or key == source:
+            continue
+        if source not in IMPLEMENTED_KEYS:
+            raise KeyError(f"card {of} {old.name}: text {source} has no behaviour to reprint")
+        _copy_key(key, source)
+    _invalidate()
+
+
+def reprint_attack(attack_id: int, of: int) -> None:
+    """The attack ``attack_id`` prints the text of attack ``of`` in other words (see
+    :func:`reprint`): it gets that attack's behaviour."""
+    key, source = attack_key(attack_id), attack_key(of)
+    if source not in IMPLEMENTED_KEYS:
+        raise KeyError(f"attack {of}: text {source} has no behaviour to reprint")
+    _copy_key(key, source)
+    _invalidate()
+
+
+def _copy_key(key, source) -> None:
+    """Register under ``key`` everything registered under ``source``."""
+    for table in (ATTACKS, ABILITIES, TRAINERS, ENERGIES, STADIUM_ABILITIES):
+        spec = table.get(source)
+        if spec is not None:
+            twin = copy.copy(spec)
+            twin.key = key
+            table[key] = twin
+    for by_key in list(PASSIVES.values()) + list(TRIGGERS.values()):
+        if source in by_key:
+            by_key[key] = by_key[source]
+    for group in (NOTHING_KEYS, DISCARDABLE_FROM_PLAY):
+        if source in group:
+            group.add(key)
+    if text_of(source) is not None and key not in TEXTS:
+        TEXTS[key] = text_of(source)           # the same text: the same description
+    IMPLEMENTED_KEYS.add(key)
+
+
 DISCARDABLE_FROM_PLAY: set = set()   # keys of cards their owner may discard from play
 
 
@@ -375,6 +467,7 @@ def lasting(kind: str, query: str):
     """Register how a lasting-effect kind answers ``query`` (effects stay plain data)."""
     def deco(fn):
         LASTING[query][kind] = fn
+        _invalidate()
         return fn
     return deco
 
@@ -393,6 +486,10 @@ class _Tables:
     # [(query, fn, ability_index)], so one pass over the board finds every query's cards
     passive_by_place: tuple = ({}, {}, {}, {})
     bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
+    inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
+    kind_blockers: bool = False           # some effect stops Abilities of one kind (Poké-Body...)
+    granting: bool = False                # some card gives Abilities (Seal Stones)
+    abilities_vary: bool = False          # granting, or BREAK / LV.X cards loaded
 
 
 def _invalidate():
@@ -407,7 +504,8 @@ def tables() -> _Tables:
 
 def _keys_of(c):
     if c.is_pokemon:
-        return [(a.key, a.index) for a in c.abilities]
+        out = [(a.key, a.index) for a in c.abilities]
+        return out + [(c.key, -1)] if c.key is not None else out
     out = [(c.key, -1)] if c.key is not None else []
     if c.is_fossil:
         out += [(a.key, a.index) for a in c.abilities]
@@ -418,17 +516,27 @@ def _build():
     pb: dict = defaultdict(dict)
     tb: dict = defaultdict(dict)
     anyp: set = set()
-    for c in CARDS.values():
-        for key, idx in _keys_of(c):
-            for query, by_key in PASSIVES.items():
-                fn = by_key.get(key)
-                if fn is not None:
-                    pb[query].setdefault(c.id, []).append((fn, idx))
-                    anyp.add(c.id)
-            for event, by_key in TRIGGERS.items():
-                fn = by_key.get(key)
-                if fn is not None:
-                    tb[event].setdefault(c.id, []).append((fn, idx))
+    # walk the registrations, not the cards: the table may hold every card of every era
+    for query, by_key in PASSIVES.items():
+        for key, fn in by_key.items():
+            for cid, idx in _KEY_CARDS.get(key, ()):
+                if _present(cid):
+                    pb[query].setdefault(cid, []).append((fn, idx))
+                    anyp.add(cid)
+    for event, by_key in TRIGGERS.items():
+        for key, fn in by_key.items():
+            for cid, idx in _KEY_CARDS.get(key, ()):
+                if _present(cid):
+                    tb[event].setdefault(cid, []).append((fn, idx))
+    pb = {q: {cid: sorted(lst, key=_by_index) for cid, lst in by_card.items()} for q, by_card in pb.items()}
+    tb = {q: {cid: sorted(lst, key=_by_index) for cid, lst in by_card.items()} for q, by_card in tb.items()}
+    inheritors = frozenset(c for c in _INHERITORS if _present(c))
+    if inheritors:
+        # a BREAK / LV.X card has an entry (maybe empty) wherever cards answer, so that the
+        # scans look for what it keeps from the card under it only when they find it
+        for by_card in list(pb.values()) + list(tb.values()):
+            for cid in inheritors:
+                by_card.setdefault(cid, [])
     _Tables.passive_by_card = dict(pb)
     _Tables.trigger_by_card = dict(tb)
     _Tables.any_passive = anyp
@@ -436,15 +544,29 @@ def _build():
     by_place: tuple = ({}, {}, {}, {})
     for q, by_card in pb.items():
         for cid, lst in by_card.items():
-            slot = _SLOT.get(CARDS[cid].kind)
+            slot = _SLOT.get(CARD_LIST[cid].kind)
             if slot is not None:
                 by_place[slot].setdefault(cid, []).extend((q, fn, idx) for fn, idx in lst)
     _Tables.passive_by_place = by_place
     _Tables.bench_attackers = frozenset(
-        c.id for c in CARDS.values() if c.is_pokemon
-        and any(a.key in ATTACKS and ATTACKS[a.key].from_bench for a in c.attacks))
+        cid for key, spec in ATTACKS.items() if spec.from_bench
+        for cid in _ATTACK_CARDS.get(key, ()) if _present(cid) and CARD_LIST[cid].is_pokemon)
     _Tables.trigger_split = {q: _split(by_card) for q, by_card in tb.items()}
+    _Tables.inheritors = inheritors
+    _Tables.kind_blockers = "no_ability_kind" in PASSIVES or "no_ability_kind" in LASTING
+    _Tables.granting = "granted_abilities" in PASSIVES
+    _Tables.abilities_vary = _Tables.granting or bool(inheritors)
     _Tables.built = True
+
+
+def _present(cid: int) -> bool:
+    """Whether a card ID is in the table now (stand-in cards of tests come and go)."""
+    return cid < len(CARD_LIST) and CARD_LIST[cid] is not None and CARD_LIST[cid].id == cid
+
+
+def _by_index(entry) -> int:
+    """Order of a card's entries: its texts in printed order (as the card loop made them)."""
+    return -1 if entry[1] == -1 else entry[1]
 
 
 _SLOT = {"pokemon": 0, "item": 0, "tool": 1, "special_energy": 2, "stadium": 3}
@@ -455,7 +577,7 @@ def _split(by_card: dict) -> tuple:
     too), as a Tool, as an attached Energy, as the Stadium.  Empty parts become None."""
     parts = ({}, {}, {}, {})
     for cid, lst in by_card.items():
-        slot = _SLOT.get(CARDS[cid].kind)
+        slot = _SLOT.get(CARD_LIST[cid].kind)
         if slot is not None:
             parts[slot][cid] = lst
     return tuple(part or None for part in parts)
@@ -464,7 +586,7 @@ def _split(by_card: dict) -> tuple:
 # -- coverage ----------------------------------------------------------------------------
 def missing_keys(card_id: int) -> list:
     """The behaviour keys of a card that have no implementation yet."""
-    c = CARD_LIST[card_id]
+    c = card(card_id)
     out = []
     if c.is_pokemon:
         for a in c.attacks:
@@ -473,14 +595,23 @@ def missing_keys(card_id: int) -> list:
         for ab in c.abilities:
             if ab.key not in IMPLEMENTED_KEYS:
                 out.append(("ability", ab.name))
+        if c.key is not None and c.key not in IMPLEMENTED_KEYS:
+            out.append(("rule", c.name))
     elif c.kind != "basic_energy" and c.key is not None and c.key not in IMPLEMENTED_KEYS:
         out.append((c.kind, c.name))
-    if c.is_fossil:
+    else:     # a Fossil's Ability, a Seal Stone's VSTAR Power, a Technical Machine's attack
         for ab in c.abilities:
             if ab.key not in IMPLEMENTED_KEYS:
                 out.append(("ability", ab.name))
+        for a in c.attacks:
+            if a.key is not None and a.key not in IMPLEMENTED_KEYS:
+                out.append(("attack", a.name))
     return out
 
 
 def is_implemented(card_id: int) -> bool:
     return not missing_keys(card_id)
+
+
+_index_cards(CARDS.values())
+on_cards_added(_index_cards)

@@ -30,7 +30,25 @@ field                           default (001 / current play)      alternatives (
                                                                   what stops Items stops Tools)
 ``trainers_per_turn``           "one_supporter_one_stadium"       "one_supporter" (002: no Stadium
                                 (000/001/003)                     limit), "any" (004: no limit)
+``fairy``                       False (001: no Fairy type)        True (000/002/004: the Fairy type
+                                                                  exists; "every type" pays it)
+``retreat``                     "modern": once per turn, paid     "classic" (002, older play: any
+                                with attached Energy              number of times, paid with
+                                                                  attached Energy or from the hand)
+``first_player``                (see above)                       "winner_first" (000: the RPS
+                                                                  winner goes first; 004: a random
+                                                                  pick; no choice)
+``prizes_before_hand``          False (000/001/002/003)           True (004: 6 Prizes set aside
+                                                                  before the 7-card hand)
+``max_extra_games``             3 (an engine cap)                 None (004: Sudden Death repeated
+                                                                  until someone wins)
 ==============================  ================================  ==============================
+
+Presets (see NOTES.md "Older eras"): :data:`STANDARD`, :data:`HALF_DECK`, :data:`CLASSIC`;
+the seeds' documents as written, :data:`SEED_000_KOREAN_3_0` (XY era),
+:data:`SEED_002_OLDER_PLAY` (002's "older works"), :data:`SEED_004_FRENCH`; and the eras'
+play, :data:`ERA_BASE` (Base to e-Card), :data:`ERA_EX`, :data:`ERA_DP`, :data:`ERA_HGSS`,
+:data:`ERA_BW`, :data:`ERA_XY`, :data:`ERA_SM`, :data:`ERA_SWSH` (:data:`ERAS` by name).
 
 Every field is checked when a ruleset is made (:class:`~ptcg.errors.RulesetError` names
 the field): the flags must be ``bool``, the readings one of the values above, and the
@@ -65,6 +83,13 @@ RANGES = {
     "hand_size": (1, 20),
 }
 
+# -- the older eras' readings (issue 12): their values, in the tables above ------------------
+CHOICES["first_player"] = CHOICES["first_player"] + ("winner_first",)   # 000 / 004: no choice
+CHOICES["retreat"] = ("modern", "classic")                              # 002: several, from the hand
+RANGES["max_extra_games"] = (0, 1000)                                   # Sudden Death / tie-break games
+#: numbers that may also be None: ``max_extra_games=None`` repeats until someone wins (004)
+NULLABLE = frozenset({"max_extra_games"})
+
 
 @dataclass(frozen=True)
 class Ruleset:
@@ -85,10 +110,17 @@ class Ruleset:
     self_failed_attack_used: bool = True
     tool_is_item: bool = False
     trainers_per_turn: str = "one_supporter_one_stadium"
+    # -- the older eras' readings (issue 12; their values: the block after CHOICES) -----
+    fairy: bool = False
+    retreat: str = "modern"
+    prizes_before_hand: bool = False
+    max_extra_games: int | None = 3
 
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
+            if value is None and f.name in NULLABLE:
+                continue
             if f.name in RANGES:
                 lo, hi = RANGES[f.name]
                 if type(value) is not int:
@@ -144,3 +176,40 @@ HALF_DECK = Ruleset(deck_size=30, prize_cards=3, max_copies=2)
 #: The seeds' older readings together (XY-era Korean rules, seed 000).
 CLASSIC = Ruleset(burn="classic", first_turn_supporter=True, draw_resolution="sudden_death",
                   mulligan_bonus="one_each", checkup_order_by="owner", failed_attack_used=True)
+
+# -- the seeds' documents as written (RULES.md III-03, III-19) ---------------------------------
+#: 000, the Korean rules 3.0 (XY series): CLASSIC, plus the Fairy type, a Tool that is an
+#: Item, and the rock-paper-scissors winner going first.
+SEED_000_KOREAN_3_0 = CLASSIC.with_(fairy=True, tool_is_item=True, first_player="winner_first")
+#: 002's "older works": several Retreats a turn paid from the hand too, no Stadium limit,
+#: classic Burn, exactly N extra cards per mulligan.
+SEED_002_OLDER_PLAY = Ruleset(retreat="classic", trainers_per_turn="one_supporter", burn="classic",
+                              mulligan_bonus="all")
+#: 004, the French video-game rules: a random first player, Prize cards set before the hand,
+#: any number of Trainers, no first-turn limits, Confusion checked first, Sudden Death
+#: repeated until someone wins, classic Burn, the Fairy type.
+SEED_004_FRENCH = Ruleset(first_player="winner_first", prizes_before_hand=True, trainers_per_turn="any",
+                          first_turn_attack=True, first_turn_supporter=True, attack_fail_order="confusion_first",
+                          draw_resolution="sudden_death", max_extra_games=None, burn="classic", fairy=True)
+
+# -- the eras' play ---------------------------------------------------------------------------
+# Before XY (2013) the player going first could attack on their first turn; before Sun &
+# Moon (2017) they could play a Supporter and Burn was flipped for first (002 §1.2); the Fairy
+# type exists from XY to Sun & Moon.  Everything else is the current default.
+_BEFORE_XY = Ruleset(first_turn_attack=True, first_turn_supporter=True, burn="classic")
+ERA_BASE = _BEFORE_XY.with_(draw_resolution="sudden_death")   #: Base to e-Card (1999-2003)
+ERA_EX = _BEFORE_XY.with_(draw_resolution="sudden_death")     #: EX (2003-2007)
+ERA_DP = _BEFORE_XY.with_(draw_resolution="sudden_death")     #: Diamond & Pearl, Platinum
+ERA_HGSS = _BEFORE_XY.with_(draw_resolution="sudden_death")   #: HeartGold & SoulSilver
+ERA_BW = _BEFORE_XY.with_(draw_resolution="sudden_death")     #: Black & White
+ERA_XY = SEED_000_KOREAN_3_0                                  #: XY: the rules of seed 000
+ERA_SM = Ruleset(fairy=True, draw_resolution="sudden_death")  #: Sun & Moon
+ERA_SWSH = Ruleset(draw_resolution="sudden_death")            #: Sword & Shield
+
+#: The presets by name (``ptcg ... --rules NAME``, formats).
+PRESETS = {"standard": STANDARD, "half_deck": HALF_DECK, "classic": CLASSIC,
+           "seed_000_korean_3_0": SEED_000_KOREAN_3_0, "seed_002_older_play": SEED_002_OLDER_PLAY,
+           "seed_004_french": SEED_004_FRENCH, "era_base": ERA_BASE, "era_ex": ERA_EX, "era_dp": ERA_DP,
+           "era_hgss": ERA_HGSS, "era_bw": ERA_BW, "era_xy": ERA_XY, "era_sm": ERA_SM, "era_swsh": ERA_SWSH}
+ERAS = {"base": ERA_BASE, "ex": ERA_EX, "dp": ERA_DP, "hgss": ERA_HGSS, "bw": ERA_BW, "xy": ERA_XY,
+        "sm": ERA_SM, "swsh": ERA_SWSH}

@@ -29,6 +29,7 @@ import typer
 
 from . import rng
 from .deck import Deck, builtin_deck
+from .ruleset import STANDARD
 
 DEFAULT_MAX_TURNS = 400       # a game still going then is cut and counted as a draw
 GAME_TIMEOUT = 3600.0         # seconds: the command line's limit on one game (a stuck agent)
@@ -45,7 +46,7 @@ def game_seed(seed: int, pair: int) -> int:
 
 def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
              allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
-             time_decisions: bool = False, record: bool = False) -> dict:
+             time_decisions: bool = False, record: bool = False, rules=None) -> dict:
     """Play game ``index`` of a simulation and say how it ended, from deck A's side.
 
     ``agents`` are those of deck A and deck B: specs, agent objects or factories (see
@@ -65,7 +66,8 @@ def play_one(deck_a: Deck, deck_b: Deck, agents: tuple, seed: int, index: int,
     began = clock()
     game = None
     try:
-        game = Game(decks[0], decks[1], seed=gseed, log=False, allow_unimplemented=allow_unimplemented)
+        game = Game(decks[0], decks[1], seed=gseed, log=False, allow_unimplemented=allow_unimplemented,
+                    rules=rules if rules is not None else STANDARD)
         players = [None, None]
         players[a_seat] = make_agent(agents[0], seed=rng.draw(gseed, 1), allow_code=True)
         players[1 - a_seat] = make_agent(agents[1], seed=rng.draw(gseed, 2), allow_code=True)
@@ -116,8 +118,8 @@ def failed_game(seed: int, index: int, kind: str, message: str) -> dict:
 
 
 def _play_indexed(context: tuple, index: int) -> dict:
-    deck_a, deck_b, agents, seed, allow_unimplemented, max_turns = context
-    return play_one(deck_a, deck_b, agents, seed, index, allow_unimplemented, max_turns)
+    deck_a, deck_b, agents, seed, allow_unimplemented, max_turns, rules = context
+    return play_one(deck_a, deck_b, agents, seed, index, allow_unimplemented, max_turns, rules=rules)
 
 
 def _fail_indexed(context: tuple, index: int, kind: str, message: str) -> dict:
@@ -140,7 +142,7 @@ def load_deck(spec) -> Deck:
 def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), workers: int = 1,
                    seed: int = 0, backend: str = "local", address: str | None = None,
                    allow_unimplemented: bool = False, max_turns: int = DEFAULT_MAX_TURNS,
-                   game_timeout: float | None = None, retries: int = 2, on_game=None) -> dict:
+                   game_timeout: float | None = None, retries: int = 2, on_game=None, rules=None) -> dict:
     """Play ``games`` paired games (rounded up to an even number) and summarize them.
 
     ``agents`` are those of deck A and deck B: specs (``"greedy"``, ``"mcts:100it"``,
@@ -165,7 +167,7 @@ def run_simulation(deck_a, deck_b, games: int, *, agents=("random", "random"), w
     for agent in agents:
         resolve_agent(agent, allow_code=True)            # a bad spec fails now, not in every game
     n = games + games % 2
-    context = (a, b, agents, seed, allow_unimplemented, max_turns)
+    context = (a, b, agents, seed, allow_unimplemented, max_turns, rules)
     start = time.perf_counter()
     results = run_games(_play_indexed, context, range(n), fail=_fail_indexed, workers=workers,
                         backend=backend, address=address, timeout=game_timeout, retries=retries,
@@ -282,6 +284,9 @@ def simulate(
     retries: int = typer.Option(2, "--retries", min=0,
                                 help="Play a game again this many times when its worker process dies."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object (last line)."),
+    format_name: str = typer.Option(None, "--format",
+                                    help="standard, expanded, glc, unlimited or an era (base ... swsh): its deck "
+                                         "rules and ruleset (default: the decks' era, else standard)."),
 ):
     """Play many games between two decks and print the win rate with its 95% interval.
 
@@ -301,10 +306,11 @@ def simulate(
     if backend not in ("local", "ray"):
         _fail("--backend must be local or ray")
     try:
-        a, b = load_deck(deck_a), load_deck(deck_b)
+        from .formats import format_for_decks
+        fmt, (a, b) = format_for_decks(format_name, load_deck(deck_a), load_deck(deck_b))
         for spec in specs:
             make_agent(spec, allow_code=True)
-        Game(a, b, seed=0, log=False, allow_unimplemented=allow_unimplemented)   # checks the decks
+        Game(a, b, seed=0, log=False, allow_unimplemented=allow_unimplemented, rules=fmt.rules)   # checks the decks
     except (PTCGError, ValueError) as e:
         _fail(str(e))
     console = Console(stderr=True)
@@ -317,7 +323,7 @@ def simulate(
                                      backend=backend, address=address,
                                      allow_unimplemented=allow_unimplemented, max_turns=max_turns,
                                      game_timeout=game_timeout or None, retries=retries,
-                                     on_game=lambda: progress.advance(task))
+                                     on_game=lambda: progress.advance(task), rules=fmt.rules)
         except WorkerError as e:
             _fail(str(e))
     if as_json:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import registry
-from .cards.db import BASIC_ENERGY_ID, CARD_LIST, CARDS, CardDef
+from .cards.db import BASIC_ENERGY_ID, CARD_LIST, CARDS, LEGACY_BASE, CardDef, get, is_known
 from .registry import (ABILITIES, ATTACKS, ENERGIES, LASTING, PASSIVES, TRAINERS, AbilitySpec, AttackSpec,
                              EnergySpec, TrainerSpec, as_generator, attack_key, card_key)
 from .decisions import (CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON, DONE, MAIN, NO,
@@ -121,7 +121,7 @@ class Scenario:
         copies: dict = {}
 
         def inst(pl: int, cid: int) -> int:
-            if CARD_LIST[cid] is None if cid < len(CARD_LIST) else True:
+            if not is_known(cid):                 # loads the set of an older card
                 raise ValueError(f"unknown card ID {cid}")
             k = copies.get((pl, cid), 0)
             copies[(pl, cid)] = k + 1
@@ -344,11 +344,13 @@ class Table:
         return self.apply(self._main("end"))
 
     def _attack_name(self, attack_id: int) -> str:
-        for c in CARD_LIST:
-            if c is not None and c.is_pokemon:
-                for a in c.attacks:
-                    if a.id == attack_id:
-                        return a.name
+        if attack_id >= LEGACY_BASE * 10:       # an older card's attack: card ID * 10 + index
+            c = get(attack_id // 10)
+            return c.attacks[attack_id % 10].name if c is not None and attack_id % 10 < len(c.attacks) else ""
+        for c in CARDS.values():                # the pool and stand-in cards
+            for a in c.attacks:
+                if a.id == attack_id:
+                    return a.name
         return ""
 
     def attack(self, name: str) -> "Table":
@@ -580,14 +582,17 @@ def stand_in_card(name: str, **facts):
     card = CardDef(d)
     CARD_LIST.append(card)
     CARDS[cid] = card
-    registry._invalidate()
+    registry._index_cards([card])
     try:
         yield cid
     finally:
-        assert CARD_LIST[-1] is card, "stand-in cards must be removed in the reverse order of adding"
+        registry._unindex_cards([card])
         del CARDS[cid]
-        CARD_LIST.pop()
-        registry._invalidate()
+        if CARD_LIST[-1] is card:
+            CARD_LIST.pop()
+        else:       # cards of an older set were loaded meanwhile, after it in the table
+            assert CARD_LIST[cid] is card, "stand-in cards must be removed in the reverse order of adding"
+            CARD_LIST[cid] = None
 
 
 __all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO", "DRAGAPULT_EX",

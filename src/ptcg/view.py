@@ -84,6 +84,8 @@ class PlayerView:
         self.prizes_left = (len(g.players[0].prizes), len(g.players[1].prizes))
         self.discards = (list(g.players[0].discard), list(g.players[1].discard))
         self.lost_zones = (list(g.players[0].lost), list(g.players[1].lost))
+        # public markers (002 §2: the GX marker): the once-per-game effects each player has used
+        self.once_per_game = (list(g.players[0].once_per_game), list(g.players[1].once_per_game))
         self.stadium = g.stadium
         self.in_play = []
         with Q.frozen_board(g):                         # a view only reads: scan the board once
@@ -117,6 +119,7 @@ class PlayerView:
             "prizes_left": list(self.prizes_left),
             "discards": [[_card(c) for c in z] for z in self.discards],
             "lost_zones": [[_card(c) for c in z] for z in self.lost_zones],
+            "once_per_game": [list(z) for z in self.once_per_game],
             "stadium": _card(self.stadium) if self.stadium is not None else None,
             "in_play": self.in_play,
             "decision": None if self.decision is None else {

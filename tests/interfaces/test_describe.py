@@ -35,7 +35,7 @@ def test_describe_card_gives_every_fact_of_a_pokemon():
 def test_describe_card_weakness_resistance_and_abilities():
     d = describe_card(96)                          # Teal Mask Ogerpon ex: Teal Dance, Weakness {R}
     assert d["weakness"] == [{"type": "Fire", "value": "×2"}]
-    assert d["abilities"] == [{"name": "Teal Dance", "text": R.text_of("96.0")}]
+    assert d["abilities"] == [{"name": "Teal Dance", "text": R.text_of("96.0"), "kind": "Ability"}]
     assert d["attacks"][0]["damage"] == "30+"
     res = next(c for c in CARDS.values() if c.is_pokemon and c.resistance is not None)
     assert describe_card(res.id)["resistance"][0]["value"] == "-30"
@@ -89,7 +89,7 @@ def test_search_cards_filters_by_name_type_stage_kind_and_words():
     assert supporters and all(CARDS[c].kind == "supporter" for c in supporters)
     assert all("prize card" in (describe_card(c)["text"].lower()) for c in supporters)
     assert set(search_cards(kind="energy")) == {c.id for c in CARDS.values() if c.is_energy}
-    for bad in ({"type": "Fairy"}, {"stage": "Stage 3"}, {"kind": "spell"}):
+    for bad in ({"type": "Sound"}, {"stage": "Stage 3"}, {"kind": "spell"}):
         with pytest.raises(CardQueryError):
             search_cards(**bad)
     assert issubclass(CardQueryError, PTCGError)
@@ -142,7 +142,7 @@ def test_cli_cards_search():
     assert r.exit_code == 0 and [d["id"] for d in json.loads(r.output)] == search_cards(type="R", stage="Stage 2")
     r = runner.invoke(app, ["cards", "search", "damage", "counters", "--kind", "stadium"])
     assert r.exit_code == 0 and "card(s)" in r.output
-    r = runner.invoke(app, ["cards", "search", "--type", "Fairy"])
-    assert r.exit_code == 2 and "unknown type 'Fairy'" in r.output
+    r = runner.invoke(app, ["cards", "search", "--type", "Sound"])
+    assert r.exit_code == 2 and "unknown type 'Sound'" in r.output
     r = runner.invoke(app, ["cards", "search", "--name", "zzzz"])
     assert r.exit_code == 1 and "No card matches" in r.output

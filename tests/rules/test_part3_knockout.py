@@ -219,15 +219,24 @@ def test_III_10_R3_tiebreak_restarts_with_six_prizes_and_first_ahead_wins():
     assert (t.game.result.winner, t.game.result.reason) == (0, "tiebreak")
 
 
-def test_III_10_R3_004_sudden_death_repeats_until_a_winner_ruling_at_most_three():
-    """004 plays Sudden Death again after another draw.  Ruling: after three extra games a
-    fourth draw stands, so every game ends."""
+def test_III_10_R3_004_sudden_death_repeats_by_default_at_most_three_times():
+    """004 plays Sudden Death again after another draw.  By default (an engine cap,
+    ``max_extra_games=3``) a fourth draw stands, so every game ends."""
     t = draw_position(Ruleset(draw_resolution="sudden_death"), tiebreak=1, games_played=2)
     t.end_turn()
     assert not t.game.is_over() and t.state.games_played == 3
     t = draw_position(Ruleset(draw_resolution="sudden_death"), tiebreak=1, games_played=4)
     t.end_turn()
     assert t.game.is_over() and t.game.result.is_draw
+
+
+def test_III_10_R3_004_sudden_death_repeats_until_someone_wins_with_that_option():
+    """004 as written (``max_extra_games=None``, the SEED_004_FRENCH preset): another draw
+    starts another Sudden Death, however many there were."""
+    rules = Ruleset(draw_resolution="sudden_death", max_extra_games=None)
+    t = draw_position(rules, tiebreak=1, games_played=40)
+    t.end_turn()
+    assert not t.game.is_over() and (t.state.tiebreak, t.state.games_played, t.state.phase) == (1, 41, "setup")
 
 
 def test_III_10_R4_knock_out_three_pokemon_for_three_prizes_in_the_half_deck_game():

@@ -2,12 +2,12 @@
 card-text conventions, the 003→001 section map, the register of conflicts and the things no
 seed states), and II-D-01 R2 (the two kinds of failed attack).
 
-Most of III-14/III-15 is about card kinds that are not in our pool (GX, V, VMAX, VSTAR,
-TAG TEAM, LV.X, BREAK, XY Mega Pokémon-EX, Prism Star, Team Plasma...).  For those the tests
-check what the engine does decide about them: the Prize table of the card facts, deck
-validation by name, and play with *stand-in* cards appended to the card table for one
-test (fixture ``stand_in``; they get new card IDs after the last pool card, so no pool card
-is shadowed).  Each docstring says what is stood in for and why.
+Most of III-14/III-15 is about card kinds that are not in the official pool (GX, V, VMAX,
+VSTAR, TAG TEAM, LV.X, BREAK, XY Mega Pokémon-EX, Prism Star, Team Plasma...).  The tests
+here check what the engine decides about them with *stand-in* cards appended to the card
+table for one test (fixture ``stand_in``): the Prize table, deck validation by name, play.
+The same mechanics with the real cards of the older sets are in
+``test_part3_older_mechanics.py`` and ``test_part3_older_cards.py``.
 
 III-18 and III-19 are about the rule documents themselves; their tests check what the
 project does about them: the engine's docstrings cite the 001 numbering, and every
@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from ptcg import Game
-from ptcg.cards.db import CARD_LIST, CARDS, PRIZES_BY_RULE
+from ptcg.cards.db import CARD_LIST, CARDS, POOL_IDS, PRIZES_BY_RULE
 from ptcg.decisions import DONE, GO_FIRST, MAIN, SETUP_ACTIVE, SETUP_BENCH
 from ptcg.deck import Deck, deck_name, resolve_card, validate
 from ptcg.effects.abilities import attacks_used_last_turn
@@ -216,11 +216,11 @@ def test_III_15_R1_poke_power_is_a_declared_ability_poke_body_an_automatic_one(c
     assert t.mon(0).damage == 50 and t.decision.kind == MAIN
 
 
-def test_III_15_R2_lv_x_shares_its_name_and_has_no_way_into_play(stand_in):
-    """LV.X is not in our pool and the engine has no "level up" action.  What it decides:
-    a LV.X card counts under the name of its base card for the copy limit, and a LV.X card
-    in hand (a stand-in, printed as no stage the engine knows) gives no legal action, so it
-    can't be played as a Basic or an evolution by mistake."""
+def test_III_15_R2_lv_x_shares_its_name_and_a_card_of_no_known_stage_stays_in_hand(stand_in):
+    """A LV.X card counts under the name of its base card for the copy limit; a card of no
+    stage the engine knows (a stand-in: Stage 2 naming no Pokémon) gives no legal action,
+    so it can't be played as a Basic or an evolution by mistake.  Real LV.X cards level up
+    the Active Pokémon: tests/rules/test_part3_older_mechanics.py."""
     gengar = 1059
     lvx = stand_in("Gengar LV.X", stage=2, evolves_from=None, type=P)
     assert deck_name("Gengar LV.X") == "Gengar"
@@ -244,7 +244,8 @@ def test_III_15_R3_break_is_part_of_the_name(stand_in):
 def test_III_15_R4_xy_mega_evolution_from_a_pokemon_ex_on_the_bench(stand_in):
     """XY Mega Evolution, with stand-ins: "M Manectric-EX" evolves from "Manectric-EX" (not
     from a Pokémon named Manectric), may do so on the Bench, keeps the EX rule (2 Prizes).
-    Ruling on the UNSURE point (III-20): Mega Evolving does not end the turn."""
+    The stand-ins print no Mega Evolution rule, so the turn goes on; the real cards' rule
+    (the turn ends) is tested in tests/rules/test_part3_older_mechanics.py."""
     ex = stand_in("Manectric-EX", rule="EX", type=L, hp=180)
     mega = stand_in("M Manectric-EX", rule="EX", type=L, hp=210, stage=1, evolves_from="Manectric-EX")
     manectric = stand_in("Manectric", type=L)
@@ -321,9 +322,9 @@ def test_III_15_R7_technical_machine_attack_is_usable_but_not_one_the_pokemon_ha
 
 
 def test_III_15_R8_prism_star_one_copy_per_name_and_prism_energy_is_not_one(stand_in):
-    """Prism Star cards are not in our pool, so their Lost Zone rule is not implemented (no
-    card could use it).  Checked: one copy per name, different names combine; Prism Energy
-    (a pool card without the ◇ mark) keeps the ordinary 4-copy limit."""
+    """One copy per ◇ name, different names combine; Prism Energy (a pool card without the ◇
+    mark) keeps the ordinary 4-copy limit.  The Lost Zone rule of real Prism Star cards:
+    tests/rules/test_part3_older_mechanics.py."""
     lunala = stand_in("Lunala \u25c7", type=P)
     solgaleo = stand_in("Solgaleo \u25c7", type=8)
     assert validate(deck_list((1, lunala), (1, solgaleo))) == []
@@ -376,7 +377,7 @@ def test_III_16_R1_one_text_per_trainer_or_energy_name_older_printings_resolve_t
     naming an older printing by a set code outside the pool gets the pool's card."""
     names = {}
     for c in CARDS.values():
-        if not c.is_pokemon:
+        if not c.is_pokemon and c.id in POOL_IDS:
             names.setdefault(c.name, set()).add(c.key)
     assert names and all(len(keys) == 1 for keys in names.values())
     assert resolve_card("Switch SUM 132") == resolve_card("Switch") == SWITCH
@@ -575,10 +576,10 @@ CONFLICTS = {
     10: ("draw_resolution", "draw", ["tiebreak", "sudden_death"], "| 10 |"),
     11: (None, None, [], "| 11 |"),
     12: ("burn", "modern", ["classic"], "| 12 |"),
-    13: (None, None, [], "| 13 |"),
+    13: ("fairy", False, [True], "| 13 |"),
     14: (None, None, [], "| 14 |"),
     15: (None, None, [], "**Paralysis**"),
-    16: (None, None, [], None),                      # superseded rule: see the test below
+    16: ("retreat", "modern", ["classic"], "| 16 |"),
     17: ("tool_is_item", False, [True], "| 17 |"),
     18: ("trainers_per_turn", "one_supporter_one_stadium", ["one_supporter", "any"], "| 18 |"),
 }
@@ -586,8 +587,7 @@ CONFLICTS = {
 
 def test_III_19_every_conflict_maps_to_a_ruleset_field_or_a_line_of_notes():
     """Each conflict of the register is either an option of ``Ruleset`` (the default and the
-    other readings exist and are accepted) or a ruling written in NOTES.md; #16 (older
-    retreat rules) is superseded and checked by the next test."""
+    other readings exist and are accepted) or a ruling written in NOTES.md."""
     notes = (ROOT / "NOTES.md").read_text(encoding="utf-8")
     fields = {f.name for f in dataclasses.fields(Ruleset)}
     for n, (field, default, others, where) in CONFLICTS.items():
@@ -604,15 +604,43 @@ def test_III_19_every_conflict_maps_to_a_ruleset_field_or_a_line_of_notes():
         assert numbers == sorted(CONFLICTS)
 
 
-def test_III_19_conflict_16_older_retreat_rules_are_superseded():
-    """Repeated retreats and paying the cost from hand (002's old rules) are not options:
-    one Retreat per turn, paid with attached Energy only."""
+def test_III_19_conflict_16_by_default_one_retreat_paid_with_attached_energy():
+    """The default (001): one Retreat per turn, paid with attached Energy only; an Energy
+    card in the hand does not pay it."""
+    assert STANDARD.retreat == "modern"
     s = Scenario().active(0, SCORBUNNY).bench(0, KYOGRE, energy=[W, W, W]).active(1, SNOVER).hand(0, [W])
     t = s.start()
     assert not t.can("retreat")                               # cost {C}: the hand can't pay
     t.attach(W, 0).retreat(1)
     assert t.mon(0).name == "Kyogre" and t.discard_ids(0) == [W] and not t.can("retreat")
-    assert not any(f.name.startswith("retreat") for f in dataclasses.fields(Ruleset))
+
+
+def test_III_19_conflict_16_older_play_retreats_again_and_pays_from_the_hand():
+    """002's older works (``retreat="classic"``): the Retreat cost may be paid with Energy
+    cards from the hand, and a player may retreat again in the same turn."""
+    rules = STANDARD.with_(retreat="classic")
+    s = Scenario(rules=rules).active(0, SCORBUNNY).bench(0, KYOGRE, energy=[W, W, W]).active(1, SNOVER)
+    t = s.hand(0, [W, R]).start()
+    assert t.can("retreat", 1)                                # {C} paid from the hand
+    t.retreat(1)
+    t.choose(t.player(0).hand[0])                             # the Basic {W} Energy of the hand
+    assert t.mon(0).name == "Kyogre" and t.discard_ids(0) == [W] and t.hand_ids(0) == [R]
+    assert t.can("retreat", 1)                                # Kyogre's {C}{C}{C}: 3 attached
+    t.retreat(1)
+    while t.decision.kind != MAIN:
+        t.choose(t.decision.options[0])
+    kept = 3 + 1 - CARDS[KYOGRE].retreat                     # 3 attached and the {R} of the hand
+    assert t.mon(0).name == "Scorbunny" and t.decision.kind == MAIN
+    assert len(t.mon(0, 1).energy) + len(t.hand_ids(0)) == kept
+
+
+def test_III_19_ruleset_options_of_the_older_eras_name_a_bad_value():
+    with pytest.raises(ValueError, match="retreat"):
+        Ruleset(retreat="twice")
+    with pytest.raises(ValueError, match="first_player"):
+        Ruleset(first_player="loser_first")
+    with pytest.raises(ValueError, match="max_extra_games"):
+        Ruleset(max_extra_games=-1)
 
 
 TYRANITAR, CETITAN_EX = 290, 424
@@ -705,9 +733,10 @@ def test_III_20_once_per_game_effects_are_kept_per_player():
     assert t.player(1).once_per_game and t.player(0).once_per_game == ["Legacy Energy (spent earlier)"]
 
 
-def test_III_20_mega_evolution_does_not_end_the_turn():
-    """Ruling on XY "Mega Evolution ends your turn" (no seed states it): evolving into a
-    Mega Evolution Pokémon ex leaves the turn going; the new Pokémon may attack at once."""
+def test_III_20_mega_evolution_of_2025_does_not_end_the_turn():
+    """XY "Mega Evolution ends your turn" is in no seed: it is the XY cards' own rule
+    (test_part3_older_mechanics.py).  A Mega Evolution Pokémon ex of 2025 prints no such
+    rule: the turn goes on and the new Pokémon may attack at once."""
     s = Scenario().active(0, RIOLU, energy=[F]).active(1, KYOGRE).hand(0, [MEGA_LUCARIO_EX])
     t = s.start().evolve(MEGA_LUCARIO_EX, 0)
     assert t.state.current == 0 and t.decision.kind == MAIN and t.can("attack", "Aura Jab")
@@ -720,3 +749,42 @@ def test_III_20_fewer_prize_cards_than_owed_takes_all_that_remain():
     t = s.bench(1, SNOVER).prizes(0, 2).start().attack("Beat")       # owes 3, 2 left
     assert t.player(0).prizes == [] and len(t.player(0).hand) == 2
     assert t.game.is_over() and t.state.result.winner == 0
+
+
+# -- presets of the seeds' documents and of the eras ----------------------------------------------
+
+def test_III_19_presets_are_listed_in_notes_and_in_the_ruleset_docstring():
+    import ptcg.ruleset as rs
+    notes = (ROOT / "NOTES.md").read_text(encoding="utf-8")
+    for name, rules in rs.PRESETS.items():
+        constant = name.upper()
+        assert getattr(rs, constant) is rules
+        assert constant in notes and constant in rs.__doc__, constant
+
+
+@pytest.mark.parametrize("preset, first_turn_attack, supporter, fairy", [
+    ("ERA_BASE", True, True, False), ("ERA_BW", True, True, False), ("ERA_XY", False, True, True),
+    ("ERA_SM", False, False, True), ("ERA_SWSH", False, False, False), ("STANDARD", False, False, False),
+])
+def test_III_04_R4_era_presets_give_each_era_its_first_turn(preset, first_turn_attack, supporter, fairy):
+    """Before XY the player going first could attack on turn 1; before Sun & Moon they could
+    play a Supporter; the Fairy type exists in the XY and Sun & Moon presets."""
+    import ptcg.ruleset as rs
+    rules = getattr(rs, preset)
+    s = Scenario(turn=1, rules=rules).active(0, SNOVER, energy=[W]).active(1, SNOVER)
+    t = s.hand(0, [CHEREN]).deck(0, [W] * 5).start()
+    assert t.can("attack", "Beat") is first_turn_attack
+    assert t.can("play", CHEREN) is supporter
+    assert rules.fairy is fairy
+
+
+def test_III_19_seed_000_preset_is_the_korean_rules_as_written():
+    """000 (XY): classic Burn, Sudden Death, one optional card per mulligan, the owner orders
+    Checkup effects, a failed attack is used, a Tool is an Item, the RPS winner goes first,
+    the Fairy type."""
+    from ptcg.ruleset import SEED_000_KOREAN_3_0 as k
+    assert (k.burn, k.draw_resolution, k.mulligan_bonus, k.checkup_order_by, k.failed_attack_used,
+            k.tool_is_item, k.first_player, k.fairy) == (
+        "classic", "sudden_death", "one_each", "owner", True, True, "winner_first", True)
+    game = Game(deck_list((60, SNOVER)), deck_list((60, SNOVER)), seed=1, rules=k, validate_decks=False)
+    assert game.decision.kind != GO_FIRST

@@ -2,10 +2,10 @@
 004 §4) and the conflicts between them.
 
 The engine follows 001 P10 by default; the seeds' other readings are ``Ruleset`` options
-(``first_player``, ``mulligan_bonus``).  Orders the engine does not offer (000's first
-player decided after the Prizes, 004's Prizes set before the hand) change nothing a
-player can know or do — every card drawn or set aside comes from the same shuffled deck —
-so they are rulings, tested as the engine's one order.
+(``first_player``, ``mulligan_bonus``, ``prizes_before_hand``).  The one order the engine
+does not offer (000's first player decided after the Prizes rather than before the
+shuffle) changes nothing a player can know or do — every card drawn or set aside comes
+from the same shuffled deck — so it is a ruling, tested as the engine's one order.
 
 Setup is driven through :class:`ptcg.game.Game`; seeds are searched for the situation a
 test needs (a mulligan, both players without a Basic...), so every test is deterministic.
@@ -167,15 +167,22 @@ def test_III_03_000_step5_prizes_are_the_top_cards_set_after_active_and_bench():
 
 
 def test_III_03_000_step6_winner_of_the_draw_for_first_turn_goes_first():
-    """000: the rock-paper-scissors winner goes first.  The engine's coin winner chooses
-    (001); the 000 reading is that choice made as "first"."""
+    """000: the rock-paper-scissors winner goes first, with no choice
+    (``first_player="winner_first"``, a coin standing in for the game of hands); by default
+    (001) the coin's winner chooses."""
     game = Game(ALL_BASICS, ALL_BASICS, seed=5)
     chooser = game.decision.player
-    game.apply("first")
-    assert game.state.first_player == chooser
-    game = Game(ALL_BASICS, ALL_BASICS, seed=5)
     game.apply("second")
     assert game.state.first_player == 1 - chooser
+    rules = Ruleset(first_player="winner_first")
+    firsts = set()
+    for seed in range(12):
+        game = Game(ALL_BASICS, ALL_BASICS, seed=seed, rules=rules)
+        assert game.decision.kind != GO_FIRST
+        flip = next(ln for ln in game.log if "flips a coin for who goes first" in ln)
+        assert game.state.first_player == (0 if flip.endswith("heads") else 1)
+        firsts.add(game.state.first_player)
+    assert firsts == {0, 1}
 
 
 def test_III_03_000_step7_pokemon_are_face_down_until_setup_ends_then_face_up():
@@ -301,13 +308,27 @@ def test_III_03_004_step1_who_starts_is_random():
     assert firsts == {0, 1}
 
 
-def test_III_03_004_step2_prizes_are_set_after_the_active_ruling():
-    """004 sets the Prizes before the hand is drawn.  Ruling: not offered — the cards come
-    from the same shuffled deck either way; the engine sets them after the Active (001)."""
+def test_III_03_004_step2_prizes_are_set_before_the_hand_with_that_option():
+    """004 sets the Prizes aside right after the shuffle, before the 7 cards are drawn
+    (``prizes_before_hand=True``); by default (001) they are set after the Active and Bench."""
     game, asked = play_setup(ALL_BASICS, ALL_BASICS, 13)
     when_benching = [f["prizes"] for _, k, _, f in asked if k == SETUP_BENCH]
     assert when_benching[0] == [0, 0]
     assert [len(p.prizes) for p in game.state.players] == [6, 6]
+    rules = Ruleset(prizes_before_hand=True)
+    game, asked = play_setup(ALL_BASICS, ALL_BASICS, 13, rules)
+    assert all(f["prizes"] == [6, 6] for _, k, _, f in asked if k in (SETUP_ACTIVE, SETUP_BENCH))
+    assert line(game, "P1 sets 6 Prize cards") < line(game, "P1 draws 7 cards")
+
+
+def test_III_03_004_step4_with_prizes_set_first_a_mulligan_leaves_them_in_place():
+    rules = Ruleset(prizes_before_hand=True)
+    seed, game, asked = find_seed(ALL_BASICS, ONE_BASIC, only_b_mulligans(1), rules)
+    fresh = Game(ALL_BASICS, ONE_BASIC, seed=seed, rules=rules, auto_end=False)
+    while fresh.decision.kind == GO_FIRST:
+        fresh.apply("first")
+    prizes_at_start = sorted(fresh.state.players[1].prizes)
+    assert prizes_at_start and sorted(game.state.players[1].prizes) == prizes_at_start
 
 
 def test_III_03_004_step3_seven_cards_to_hand():

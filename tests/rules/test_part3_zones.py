@@ -8,7 +8,10 @@ are about the rule, not about a card's text.
 
 from collections import Counter
 
-from ptcg.cards.db import BASIC_ENERGY_ID, CARDS, PRIZES_BY_RULE, CardDef
+import pytest
+
+from ptcg.cards import legacy
+from ptcg.cards.db import BASIC_ENERGY_ID, CARDS, POOL_IDS, PRIZES_BY_RULE, CardDef, card
 from ptcg.decisions import MAIN, PROMOTE
 from ptcg.effects.cards import move_cards
 from ptcg.game import Game
@@ -16,10 +19,10 @@ from ptcg.rules import queries as Q
 from ptcg.rules import zones as Z
 from ptcg.rules.attack import put_counters_direct
 from ptcg.rules.conditions import make_burned, make_confused, make_poisoned
-from ptcg.ruleset import HALF_DECK
+from ptcg.ruleset import HALF_DECK, STANDARD
 from ptcg.state import make_instance
 from ptcg.testing import Scenario, stand_in_energy, stand_in_trainer
-from ptcg.types import COLORLESS_BIT, FIRE, TYPE_NAMES, bit
+from ptcg.types import COLORLESS_BIT, DRAGON, FAIRY, FIRE, TYPE_NAMES, bit
 from ptcg.view import determinize
 
 W, R, G = 3, 2, 1                          # Basic {W} / {R} / {G} Energy
@@ -232,18 +235,37 @@ def test_III_02_R2_basic_means_the_printed_basic_mark():
 
 
 def test_III_02_R3_types_and_colorless_costs():
-    """Our pool (001, 2025) has 10 Pokémon types — no Fairy — and 8 Basic Energy types."""
+    """Our pool (001, 2025) has 10 Pokémon types — no Fairy — and 8 Basic Energy types; the
+    eleventh type of 000/004, Fairy, is type 10 and belongs to older cards only."""
     assert TYPE_NAMES == ("Colorless", "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
-                          "Darkness", "Metal", "Dragon")
-    assert {c.type for c in CARDS.values() if c.is_pokemon} <= set(range(10))
+                          "Darkness", "Metal", "Dragon", "Fairy")
+    assert {c.type for c in CARDS.values() if c.is_pokemon and c.id in POOL_IDS} <= set(range(10))
     assert sorted(TYPE_NAMES[t] for t in BASIC_ENERGY_ID) == sorted(TYPE_NAMES[1:9])
     assert Q.can_pay((0,), [bit(FIRE)])                       # Colorless: any type pays it
     assert not Q.can_pay((FIRE,), [COLORLESS_BIT])
+    xerneas = card(legacy.card_id("xy1-96"))                  # Xerneas XY 96: a Fairy Pokémon
+    fairy_energy = card(legacy.card_id("xy1-140"))
+    assert xerneas.type == FAIRY and fairy_energy.energy_type == FAIRY and fairy_energy.kind == "basic_energy"
 
 
-def test_III_02_CONFLICT_no_fairy_type_in_the_current_rules():
-    assert "Fairy" not in TYPE_NAMES
-    assert all(CARDS[cid].energy_type != len(TYPE_NAMES) for cid in BASIC_ENERGY_ID.values())
+PRISM_ENERGY = 16
+
+
+@pytest.mark.parametrize("fairy", [False, True])
+def test_III_02_CONFLICT_every_type_includes_fairy_only_where_the_fairy_type_exists(fairy):
+    """III-19 #13: 001 has no Fairy type, so an every-type Energy (the pool's Prism Energy on a
+    Basic Pokémon) pays Grass to Dragon; where the ruleset has the Fairy type (000/002/004,
+    ``fairy=True``) it pays Fairy too.  A Basic Fairy Energy always provides Fairy."""
+    assert not STANDARD.fairy
+    xerneas = legacy.card_id("xy1-96")                        # Geomancy {Y}, Rainbow Burst {Y}{Y}{C}
+    s = Scenario(rules=STANDARD.with_(fairy=fairy)).active(0, xerneas, energy=[PRISM_ENERGY])
+    t = s.active(1, SNOVER).start()
+    units = Q.attached_units(t.state, t.mon(0))
+    assert bool(units[0] & bit(FAIRY)) is fairy and units[0] & bit(DRAGON)
+    assert Q.can_pay((FAIRY,), units) is fairy
+    fairy_energy = legacy.card_id("xy1-140")
+    t = Scenario().active(0, xerneas, energy=[fairy_energy]).active(1, SNOVER).start()
+    assert Q.attached_units(t.state, t.mon(0)) == [bit(FAIRY)]
 
 
 def test_III_02_R4_weakness_doubles_resistance_subtracts_30():

@@ -259,7 +259,7 @@ def _score_main(game, deck, d, seed, lookahead) -> list:
     retreats = []
     for i, opt in enumerate(d.options):
         kind = opt[0]
-        if kind == "bench":
+        if kind == "bench" or kind == "v_union":
             out.append(_bench_score(g, opt[1], in_play, deck))
         elif kind == "evolve":
             out.append(80.0)
@@ -276,7 +276,7 @@ def _score_main(game, deck, d, seed, lookahead) -> list:
                 out.append(58.0 + min(gain, 300) / 100 if gain else (30.0 if opt[2] == 0 else 29.0))
         elif kind == "ability":
             mon = in_play[opt[1]]
-            used = mon.ability_used(CARD_LIST[mon.cid].abilities[opt[2]].name, g.turn)
+            used = mon.ability_used(Q.abilities_of(g, mon)[opt[2]].name, g.turn)
             out.append(72.0 if not used else DONT)
         elif kind == "card_ability":
             out.append(70.0)

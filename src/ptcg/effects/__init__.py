@@ -12,17 +12,20 @@
 * card predicates: :mod:`.filters`
 * Ability helpers, history conditions, "use it as this attack": :mod:`.abilities`
 * one-line specs for recurring attack texts: :mod:`.specs`
+* the card side of the older eras' mechanisms (Fossils, Spirit Link, Seal Stones,
+  Z-crystals, TAG TEAM extra Energy): :mod:`.older`
 """
 
 from ..registry import (ACTIVE_ONLY, BENCH_ONLY, IN_DISCARD, IN_HAND, IN_PLAY, ONCE,
                               discard_from_play_allowed,
                               ONCE_PER_NAME, UNLIMITED, ability, attack_rule, damage, effect,
-                              energy, lasting, no_code, passive, stadium_ability, trainer, trigger)
+                              energy, lasting, no_code, passive, reprint, reprint_attack, stadium_ability, trainer,
+                              trigger)
 from ..rules import queries as Q
 from ..rules.zones import flip, flip_until_tails, flips, random_index
 from ..rules.winning import lose, win
-from ..types import (ALL_TYPES, COLORLESS, COLORLESS_BIT, DARKNESS, DRAGON, FIGHTING, FIRE, GRASS,
-                     LIGHTNING, METAL, PSYCHIC, WATER, bit)
+from ..types import (ALL_TYPES, ALL_TYPES_WITH_FAIRY, COLORLESS, COLORLESS_BIT, DARKNESS, DRAGON, FAIRY,
+                     FIGHTING, FIRE, GRASS, LIGHTNING, METAL, PSYCHIC, WATER, bit)
 from .abilities import *  # noqa: F401,F403
 from .cards import *  # noqa: F401,F403
 from .choose import *  # noqa: F401,F403
@@ -33,3 +36,4 @@ from .filters import *  # noqa: F401,F403
 from .durations import *  # noqa: F401,F403
 from .pokemon import *  # noqa: F401,F403
 from .specs import *  # noqa: F401,F403
+from .older import *  # noqa: F401,F403

@@ -22,6 +22,7 @@ from .filters import any_card, leaves_discard
 
 draw = Z.draw
 draw_until = Z.draw_until
+to_discard = Z.to_discard        # the one way into a discard pile (a Prism Star card: the Lost Zone)
 shuffle_deck = Z.shuffle
 cname = Z.cname
 
@@ -172,7 +173,7 @@ def move_cards(g, insts, dest: str, player: int | None = None) -> None:
         if dest == "hand":
             p.hand.append(c)
         elif dest == "discard":
-            p.discard.append(c)
+            Z.to_discard(g, c)
         elif dest == "deck":
             p.deck.append(c)
         elif dest == "deck_bottom":
@@ -186,7 +187,8 @@ def move_cards(g, insts, dest: str, player: int | None = None) -> None:
 def mill(g, player: int, n: int) -> list:
     """Discard the top ``n`` cards of ``player``'s deck; returns them."""
     p = g.players[player]
-    out = Z.take_top(p.deck, p.discard, n)
+    out = Z.take_top(p.deck, [], n)
+    Z.discard_all(g, out)
     if out:
         g.emit("discard", player, cards=out, src="deck")
         if _WHEN_MILLED and g.current != player:
@@ -232,8 +234,8 @@ def reveal_hand(g, player: int) -> list:
 def discard_hand(g, player: int) -> list:
     p = g.players[player]
     out = p.hand[:]
-    p.discard.extend(out)
     p.hand.clear()
+    Z.discard_all(g, out)
     if out:
         g.emit("discard", player, cards=out, src="hand_all")
     return out
@@ -378,7 +380,7 @@ def discard_at_random(g, player: int, n: int = 1) -> list:
     if fewer.  Returns the cards discarded."""
     hand = g.players[player].hand
     out = [hand.pop(Z.random_index(g, len(hand))) for _ in range(min(max(n, 0), len(hand)))]
-    g.players[player].discard.extend(out)
+    Z.discard_all(g, out)
     if out:
         g.emit("discard", player, cards=out, src="random")
     return out

@@ -45,7 +45,7 @@ def attach(g, mon, inst: int, *, from_hand: bool = False):
         return
     Z.remove_card(g, inst)
     if not can_attach_energy(g, mon, inst):
-        g.players[(inst >> 6) & 1].discard.append(inst)
+        Z.to_discard(g, inst)
         g.emit("energy_refused", mon.owner, card=inst, target=mon)
         return
     mon.energy.append(inst)

@@ -83,7 +83,10 @@ def gust(g, player: int, *, where=None, a=None, source: int = 0):
 
 # -- HP ----------------------------------------------------------------------------------------
 def heal(g, mon, amount: int) -> int:
-    """II-C-06: remove up to ``amount`` damage; returns the damage healed."""
+    """II-C-06: remove up to ``amount`` damage (twice as much for the Ancient Trait α
+    Recovery); returns the damage healed."""
+    if CARD_LIST[mon.cid].ancient_trait == "α Recovery":
+        amount *= 2
     healed = min(amount, mon.damage)
     if healed > 0:
         mon.damage -= healed

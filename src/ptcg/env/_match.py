@@ -12,7 +12,7 @@ from ..deck import Deck, builtin_decks
 from ..errors import GameOverError, IllegalActionError, PTCGError
 from ..game import Game
 from ..rng import splitmix64
-from .encoding_v1 import action_index
+from .encoding_v1 import action_index, check_vocabulary
 
 DEFAULT_MAX_STEPS = 5000
 # the decks of the official simulator's sample set; the other built-in decks are the meta lists
@@ -67,6 +67,7 @@ class DeckPool:
         for spec in specs:
             probe = Game(spec, spec, seed=0, log=False, rules=self.rules,
                          allow_unimplemented=self.allow_unimplemented)
+            check_vocabulary(probe.decks[0], probe.deck_names[0])    # the pool's card IDs only
             out.append(Deck(probe.decks[0], probe.deck_names[0]))
         return out
 

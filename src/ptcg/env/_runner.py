@@ -52,6 +52,8 @@ class GameRunner:
         probe = Game(deck_a, deck_b, seed=0, log=False, rules=rules,
                      allow_unimplemented=allow_unimplemented)
         self.decks = (Deck(probe.decks[0], probe.deck_names[0]), Deck(probe.decks[1], probe.deck_names[1]))
+        for d in self.decks:
+            enc.check_vocabulary(d.cards, d.name)
         self.rules = rules
         self.allow_unimplemented = allow_unimplemented
         self.log = log

@@ -68,12 +68,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..cards.db import CARD_LIST, CARDS, MAX_CARD_ID
+from ..cards.db import CARD_LIST, CARDS, LEGACY_BASE, MAX_CARD_ID
 from ..decisions import (CHOOSE_ATTACK, CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON,
                          DONE, GO_FIRST, MAIN, MULLIGAN_DRAW, NO, ORDER, PROMOTE, SETUP_ACTIVE,
                          SETUP_BENCH, YES, YES_NO)
-from ..errors import IllegalActionError, PTCGError
-from ..types import TYPE_NAMES
+from ..errors import IllegalActionError, InvalidDeckError, PTCGError
+from ..types import DRAGON, TYPE_NAMES
 
 VERSION = 1
 N_ACTIONS = 256
@@ -89,7 +89,9 @@ DAMAGE_SCALE = 300.0
 TURN_SCALE = 100.0
 
 CARD_KINDS = ("pokemon", "item", "tool", "supporter", "stadium", "basic_energy", "special_energy")
-TYPES = tuple(t.lower() for t in TYPE_NAMES)
+# the ten types of the official pool, Colorless to Dragon: the v1 layout is frozen, so the
+# Fairy type of older eras (types.FAIRY) has no column here
+TYPES = tuple(t.lower() for t in TYPE_NAMES[:DRAGON + 1])
 CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
 DECISION_KINDS = (MAIN, GO_FIRST, SETUP_ACTIVE, SETUP_BENCH, MULLIGAN_DRAW, PROMOTE, CHOOSE_CARD,
                   CHOOSE_POKEMON, CHOOSE_ATTACK, CHOOSE_OPTION, YES_NO, CHOOSE_NUMBER, ORDER)
@@ -206,6 +208,8 @@ def _facts() -> np.ndarray:
         t = np.zeros((CARD_ID_VOCAB, len(CARD_FACTS)), dtype=np.float32)
         col = {c: i for i, c in enumerate(CARD_FACTS)}
         for cid, c in CARDS.items():
+            if cid >= CARD_ID_VOCAB:        # cards of older eras: outside the v1 vocabulary
+                continue
             row = t[cid]
             row[col["kind_" + c.kind]] = 1.0
             typ = c.type if c.is_pokemon else c.energy_type
@@ -370,6 +374,16 @@ def _zones(view, me: int) -> dict:
                 for card in mon[key]:
                     z[card["instance"]] = "in_play"
     return z
+
+
+def check_vocabulary(deck, name: str = "deck") -> None:
+    """Raise :class:`~ptcg.errors.InvalidDeckError` if ``deck`` (card IDs) holds cards of the
+    older eras (IDs from ``LEGACY_BASE``): the frozen v1 and v2 layouts know only the card
+    IDs of the official pool, and would see such a card as no card at all."""
+    older = sorted({c for c in deck if c >= LEGACY_BASE})
+    if older:
+        raise InvalidDeckError([f"card {c} {CARD_LIST[c].name} is not in the official pool, the only cards the "
+                                f"v1/v2 observations can encode" for c in older[:5]], name)
 
 
 def _known(cid) -> int:

@@ -120,7 +120,7 @@ from ..decisions import (CHOOSE_ATTACK, CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTIO
 from ..errors import PTCGError
 from ..registry import tables
 from ..rules import queries as Q
-from ..types import TYPE_NAMES
+from ..types import DRAGON, TYPE_NAMES
 
 VERSION = 3
 MAX_OPTIONS = 64
@@ -154,7 +154,7 @@ def entity_row(block: str, index: int = 0) -> int:
 
 # -- vocabularies -------------------------------------------------------------------------
 CARD_KINDS = ("pokemon", "item", "tool", "supporter", "stadium", "basic_energy", "special_energy")
-TYPES = tuple(t.lower() for t in TYPE_NAMES)          # 0 colorless, 1 grass .. 9 dragon
+TYPES = tuple(t.lower() for t in TYPE_NAMES[:DRAGON + 1])   # 0 colorless .. 9 dragon (frozen: no Fairy)
 ENERGY_TYPES = TYPES[1:]
 CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
 DECISION_KINDS = ("", MAIN, GO_FIRST, SETUP_ACTIVE, SETUP_BENCH, MULLIGAN_DRAW, PROMOTE, CHOOSE_CARD,

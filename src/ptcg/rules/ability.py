@@ -6,12 +6,18 @@ Limits: once per turn per Pokémon (II-E-12 R3); "can't use more than one X each
 (II-E-14, by name, across Pokémon and even after the user left play); unlimited (RC-179).
 Abilities usable from the hand or discard pile work once per card (II-E-18 R3), and a card
 that left that place and came back counts as a new card (R4).
+
+Older kinds (III-14, III-15): a VSTAR Power is used once per game by each player; a
+Poké-Power whose text says so can't be used under Special Conditions; an effect may stop
+Abilities of one kind only (``no_ability_kind``: Poké-Bodies, Poké-Powers...); a BREAK or
+LV.X Pokémon also has the Abilities of the card under it.
 """
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST
-from ..registry import ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED
+from ..cards.db import ABILITY, CARD_LIST
+from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED,
+                        _Tables)
 from . import queries as Q
 from .context import Context
 
@@ -34,13 +40,18 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
         return False
     if not Q.abilities_work(g, mon):
         return False
+    if ab.older and not _older_kind_usable(g, p, mon, ab):
+        return False
     if spec.can_use is not None and not spec.can_use(g, Context(g, player, mon.top, mon, ab)):
         return False
     return True
 
 
 def usable_abilities(g, player: int) -> list:
-    """(position, ability index) of every declared Ability ``player`` may use now."""
+    """(position, ability index) of every declared Ability ``player`` may use now; the index
+    is the Ability's place in :func:`~ptcg.rules.queries.abilities_of`."""
+    if _Tables.abilities_vary:
+        return _usable_abilities_varying(g, player)
     out = []
     for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
                               else [None] + g.players[player].bench):
@@ -56,9 +67,53 @@ def usable_abilities(g, player: int) -> list:
     return out
 
 
+def _usable_abilities_varying(g, player: int) -> list:
+    """:func:`usable_abilities` once cards are loaded whose Pokémon have Abilities beyond
+    their own card's: BREAK and LV.X Pokémon (III-15 R2, R3), Abilities given by a Tool."""
+    out = []
+    granted = _Tables.granting and not Q.quiet(g, "granted_abilities")
+    inheritors = _Tables.inheritors
+    for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
+                              else [None] + g.players[player].bench):
+        if mon is None:
+            continue
+        if granted or mon.cid in inheritors:
+            abilities = Q.abilities_of(g, mon)
+        else:
+            abilities = CARD_LIST[mon.cid].abilities
+        for i, ab in enumerate(abilities):
+            spec = ABILITIES.get(ab.key)
+            if spec is not None and ability_usable(g, player, mon, ab, spec):
+                out.append((pos, i))
+    return out
+
+
+def _older_kind_usable(g, p, mon, ab) -> bool:
+    """The older eras' limits on a declared Ability: an effect stopping its kind (Poké-Body,
+    Poké-Power...), a VSTAR Power once per game (III-14 R1), a Poké-Power stopped by Special
+    Conditions (its text)."""
+    if ab.kind != ABILITY and not Q.ability_works(g, mon, ab):
+        return False
+    if ab.once_per_game is not None and ab.once_per_game in p.once_per_game:
+        return False
+    return ab.stops_under is None or not stopped_by_conditions(mon, ab.stops_under)
+
+
+def stopped_by_conditions(mon, stops_under: str) -> bool:
+    """Whether a Poké-Power (or Pokémon Power) whose text stops it under Special Conditions
+    can't be used now: under any Special Condition (``"any_condition"``, most Poké-Powers)
+    or while Asleep, Confused or Paralyzed (``"asleep_confused_paralyzed"``, the first
+    sets' Pokémon Powers).  The rule is the card's, not a seed's (III-15 R1, U20)."""
+    if stops_under == "any_condition":
+        return mon.has_condition()
+    return bool(mon.rotation)
+
+
 def note_use(g, player: int, mon, ab, spec) -> None:
     if mon is not None:
         mon.note_ability_use(ab.name, g.turn)
+    if ab.once_per_game is not None:
+        g.players[player].once_per_game.append(ab.once_per_game)    # a VSTAR Power (III-14 R1)
     names = g.players[player].ability_names_used
     names.append(ab.name)
     if spec is not None and spec.name_limit is not None:

@@ -14,7 +14,8 @@ P1, in this order (RULES.md I-A-01):
 7. Knock Out check (I-D).
 
 P2, per damaged Pokémon: 1 base (≤ 0 stops); 2 effects on the attacker (sum, ≤ 0 stops);
-3 Weakness ×2; 4 Resistance −30 (≤ 0 stops); 5 effects on the defender (sum, ≤ 0
+3 Weakness as printed: ×2, or +10..+40 on older cards; 4 Resistance as printed: −30 or
+−20 (≤ 0 stops; 000 B-10, 004 §5, III-02 R4); 5 effects on the defender (sum, ≤ 0
 stops); 6 "prevent damage".  Steps 3-4 apply only to the Active Pokémon (II-B-08 R4).
 
 The Tera rule (III-14; the rule box of every Tera Pokémon ex, ``CardDef.tera_rule``): while
@@ -109,6 +110,8 @@ def attack_options(g, mon):
     attacks plus any granted by effects (``granted_attacks`` lasting/passive)."""
     card = CARD_LIST[mon.cid]
     out = list(card.attacks)
+    if card.keeps_under and len(mon.cards) > 1:          # BREAK, LV.X (III-15 R2, R3)
+        out.extend(CARD_LIST[mon.cards[-2] >> 7].attacks)
     for fn, holder, inst in Q.passive_sources(g, "granted_attacks"):
         out.extend(fn(g, holder, inst, mon) or ())
     return out
@@ -148,6 +151,8 @@ def usable_attacks(g, player: int) -> list:
         if cost and not Q.can_pay(cost, Q.attached_units(g, m)):
             continue
         out.append((m, atk))
+    if p.once_per_game:                  # III-14 R1: one GX attack / VSTAR Power per game
+        out = [(m, atk) for m, atk in out if atk.once_per_game not in p.once_per_game]
     return out
 
 
@@ -158,11 +163,34 @@ def use_attack(g, player: int, attacker, attack):
     """P1: resolve ``attack`` declared by ``attacker``.  The caller ends the turn."""
     a = AttackContext(g, player, attacker, attack)
     g.emit("attack", player, name=attack.name, attack=attack.id, target=attacker)
+    defender = g.players[1 - player].active
+    if defender is not None and "baby" in CARD_LIST[defender.cid].tags:
+        # the Baby rule (Neo to EX, card text): before anything else, a coin; tails ends the
+        # attacking player's turn without an attack (not used)
+        if not flip(g, player, f"attacking the Baby Pokémon {defender.name}"):
+            g.emit("card_effect", player, note="{target} is a Baby Pokémon: the attack is not used, the turn ends",
+                   target=defender)
+            return a
+    if attack.once_per_game is not None:
+        # III-14 R1: declaring a GX attack (or a VSTAR Power) spends the player's one per
+        # game, even if the attack then fails; the marker is public (002 §2)
+        g.players[player].once_per_game.append(attack.once_per_game)
     if not (yield from _attack_may_proceed(g, a)):
         return a
     yield from resolve(g, a)
     yield from knockouts(g, a)                             # step 7
     yield from fire(g, "attack_done", a)
+    if (attacker.card.ancient_trait == "Ω Barrage" and not a.memo.get("second_attack")
+            and g.phase == "play" and g.players[player].active is attacker
+            and g.players[1 - player].active is not None):
+        # Ancient Trait Ω Barrage: it may attack twice a turn (after a Knock Out, once the
+        # opponent has a new Active Pokémon)
+        again = [atk for m, atk in usable_attacks(g, player) if m is attacker]
+        if again and (yield from ask(player, YES_NO, (YES, NO), "Ω Barrage: attack again?", attacker.cid)) == YES:
+            choice = yield from ask(player, CHOOSE_ATTACK, tuple(x.id for x in again),
+                                    "Choose the attack to use", attacker.cid)
+            yield from _attack_again(g, player, attacker, next(x for x in again if x.id == choice))
+        return a
     # Festival Lead and the like: attack again after a KO of the Defending Pokémon
     if (a.defender is not None and _knocked_out_by(g, a, a.defender)
             and _may_attack_again(g, attacker)):
@@ -172,15 +200,21 @@ def use_attack(g, player: int, attacker, attack):
             if yes == YES:
                 choice = yield from ask(player, CHOOSE_ATTACK, tuple(x.id for x in again),
                                         "Choose the attack to use", attacker.cid)
-                atk2 = next(x for x in again if x.id == choice)
-                a2 = AttackContext(g, player, attacker, atk2)
-                a2.memo["second_attack"] = True
-                g.emit("attack", player, name=atk2.name, attack=atk2.id, target=attacker, again=True)
-                if (yield from _attack_may_proceed(g, a2)):
-                    yield from resolve(g, a2)
-                    yield from knockouts(g, a2)
-                    yield from fire(g, "attack_done", a2)
+                yield from _attack_again(g, player, attacker, next(x for x in again if x.id == choice))
     return a
+
+
+def _attack_again(g, player: int, attacker, attack):
+    """A second attack in the same turn (Festival Lead, Ω Barrage): steps 2-7 again."""
+    a2 = AttackContext(g, player, attacker, attack)
+    a2.memo["second_attack"] = True
+    g.emit("attack", player, name=attack.name, attack=attack.id, target=attacker, again=True)
+    if attack.once_per_game is not None:
+        g.players[player].once_per_game.append(attack.once_per_game)
+    if (yield from _attack_may_proceed(g, a2)):
+        yield from resolve(g, a2)
+        yield from knockouts(g, a2)
+        yield from fire(g, "attack_done", a2)
 
 
 def _knocked_out_by(g, a, mon) -> bool:
@@ -428,20 +462,22 @@ def calc_damage(g, a, target, amount: int, apply_wr: bool, through: bool, trace=
         return 0
     if apply_wr:
         atk_types = Q.types(g, a.attacker)
-        if not a.ignore_weakness:                         # step 3
-            w = Q.weakness(g, target)
-            if w is not None and w in atk_types:
-                dmg *= 2
-                if trace is not None:
-                    trace.append(("weakness", "x2"))
-        if not a.ignore_resistance:                       # step 4
-            r = Q.resistance(g, target)
-            if r is not None and r in atk_types:
-                dmg -= 30
-                if trace is not None:
-                    trace.append(("resistance", -30))
-                if dmg <= 0:
-                    return 0
+        if not a.ignore_weakness:                         # step 3: ×2, or +N as printed
+            for t, op, value in Q.weaknesses(g, target):
+                if t in atk_types:
+                    dmg = dmg * value if op == "x" else dmg + value
+                    if trace is not None:
+                        trace.append(("weakness", f"x{value}" if op == "x" else value))
+                    break                                 # one Weakness applies (U8)
+        if not a.ignore_resistance:                       # step 4: −N as printed
+            for t, op, value in Q.resistances(g, target):
+                if t in atk_types:
+                    dmg -= value
+                    if trace is not None:
+                        trace.append(("resistance", -value))
+                    if dmg <= 0:
+                        return 0
+                    break
     if not through:
         change = Q.damage_taken_change(g, a, target)      # step 5
         if change:

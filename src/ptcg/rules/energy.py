@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from ..cards.db import CARD_LIST
 from ..registry import ENERGIES
-from ..decisions import CHOOSE_CARD, ask
+from ..decisions import CHOOSE_CARD, DONE, ask
 from . import queries as Q
 from .triggers import fire, fire_own
+from .zones import to_discard
 
 
 def can_attach_energy(g, mon, inst: int) -> bool:
@@ -27,13 +28,28 @@ def can_attach_energy(g, mon, inst: int) -> bool:
 
 
 def attach_from_hand(g, player: int, inst: int, mon):
-    """The turn's Energy attachment from hand (I-C R2)."""
+    """The turn's Energy attachment from hand (I-C R2).  To a Pokémon with the Ancient Trait
+    α Growth (XY), the player may attach a second Energy card from the hand with it."""
     p = g.players[player]
     p.hand.remove(inst)
     mon.energy.append(inst)
     p.energy_attached = True
     g.emit("attach", player, card=inst, target=mon)
     yield from energy_attached(g, mon, inst, True)
+    if CARD_LIST[mon.cid].ancient_trait == "α Growth" and g.find_pokemon(mon.uid) is mon:
+        options, seen = [], set()
+        for c in p.hand:
+            if CARD_LIST[c >> 7].is_energy and (c >> 7) not in seen and can_attach_energy(g, mon, c):
+                seen.add(c >> 7)
+                options.append(c)
+        if options and not Q.attach_from_hand_blocked(g, mon):
+            second = yield from ask(player, CHOOSE_CARD, tuple(options) + (DONE,),
+                                    f"α Growth: attach a second Energy card to {mon.name}?", mon.top)
+            if second != DONE:
+                p.hand.remove(second)
+                mon.energy.append(second)
+                g.emit("attach", player, card=second, target=mon)
+                yield from energy_attached(g, mon, second, True)
 
 
 def energy_attached(g, mon, inst: int, from_hand: bool):
@@ -83,6 +99,6 @@ def discard_attached(g, mon, insts) -> None:
             mon.energy.remove(inst)
         else:
             mon.tools.remove(inst)
-        g.players[(inst >> 6) & 1].discard.append(inst)
+        to_discard(g, inst)
     if insts:
         g.emit("discard", mon.owner, cards=list(insts), src="attached", target=mon)

@@ -102,7 +102,7 @@ def knockouts(g, a=None):
     kos = [ko for ko in infos.values() if ko.mon.uid in still]
     # prize counts are worked out while the Pokémon are still in play (III-14 R2)
     for ko in kos:
-        ko.prizes = max(0, ko.mon.card.prizes + Q.prize_change(g, ko.mon, ko))
+        ko.prizes = max(0, ko.mon.card.prizes + Q.prize_change(g, ko.mon, ko) + _delta_plus(ko))
         ko.to_hand = Q.knocked_out_to_hand(g, ko.mon, ko)
     active_ko = [False, False]
     for ko in kos:                                        # step 3
@@ -130,6 +130,13 @@ def knockouts(g, a=None):
     # promoting can't KO anything by itself, but card effects of the new Active might
     if _no_hp_left(g):
         yield from knockouts(g, None)
+
+
+def _delta_plus(ko) -> int:
+    """The Ancient Trait Δ Plus: one more Prize card for a Knock Out by the damage of its
+    holder's attack on an opponent's Pokémon."""
+    a = ko.attack
+    return 1 if (ko.by_opponent_attack and a is not None and a.attacker.card.ancient_trait == "Δ Plus") else 0
 
 
 def _to_hand_instead(g, mon) -> None:

@@ -29,8 +29,16 @@ query                       handler returns                                    c
 ``alt_attack_cost``         a cost tuple, or None                              first (II-E-32)
 ``energy_units``            new units tuple for one attached Energy            chained
 ``types``                   new types tuple                                    chained (II-D-07)
-``weakness``                new Weakness type (None = no Weakness)             chained
-``resistance``              new Resistance type (None = no Resistance)         chained
+``weakness``                new Weakness type (None = no Weakness)             chained; the
+                            printed modifier (×2, +N) stays (:func:`weaknesses`)
+``resistance``              new Resistance type (None = no Resistance)         chained; the
+                            printed −N stays (:func:`resistances`)
+``granted_abilities``       Abilities ``mon`` may use that a card gives it     concatenated
+                            (a Seal Stone's VSTAR Power) ``(mon)``
+``no_ability_kind``         True: Abilities of this kind (``"poke_body"``...)  any (III-15 R1)
+                            don't work ``(mon, kind)``
+``keep_turn_on_mega``       True: Mega Evolving ``mon`` into ``card`` does not any (III-15 R4)
+                            end the turn ``(mon, card)``
 ``no_abilities``            True: the Pokémon has no Abilities                 any (II-D-13)
 ``no_tool_effects``         True: its Tools have no effect                     any (RC-139)
 ``damage_dealt``            damage change from the attacker's side             sum (P2 step 2)
@@ -69,13 +77,20 @@ query                       handler returns                                    c
 ``keep_confusion``          True: stays Confused when it evolves or devolves   any (I-A-05 R5)
 ``tool_limit``              how many Pokémon Tools it may have                 max, at least 1 (I-B-02 R2)
 ==========================  =================================================  =============
+
+Ancient Traits (XY; a card fact, not an Ability: Ability locks don't reach them) are
+applied where their rule acts, each in one place: θ Stop (:func:`ability_effects_prevented`),
+Ω Barrier (:func:`trainer_effects_prevented`), θ Double (:func:`tool_limit`), Δ Wild
+(:func:`damage_taken_change`), Δ Evolution and θ Max (:mod:`.evolution`), α Growth
+(:mod:`.energy`), Ω Barrage (:mod:`.attack`), Δ Plus (:mod:`.knockout`), α Recovery
+(:func:`ptcg.effects.pokemon.heal`).
 """
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST
+from ..cards.db import ABILITY, BREAK, CARD_LIST
 from ..registry import ENERGIES, LASTING, _Tables, tables
-from ..types import ALL_TYPES, COLORLESS_BIT, bit
+from ..types import ALL_TYPES, ALL_TYPES_WITH_FAIRY, COLORLESS_BIT, bit
 
 
 def effect_in_force(g, e) -> bool:
@@ -149,6 +164,46 @@ def abilities_work(g, mon) -> bool:
     return True
 
 
+def ability_works(g, mon, ab) -> bool:
+    """Whether the Ability ``ab`` of ``mon`` works now: its Abilities exist (II-D-13) and no
+    effect stops Abilities of its kind (a Poké-Body blocker stops Poké-Bodies only,
+    III-15 R1)."""
+    if not abilities_work(g, mon):
+        return False
+    if ab.kind == ABILITY:
+        return True
+    for fn, holder, inst in passive_sources(g, "no_ability_kind", check_abilities=False):
+        if fn(g, holder, inst, mon, ab.kind):
+            return False
+    for fn, e in lasting_effects(g, "no_ability_kind"):
+        if fn(g, e, mon, ab.kind):
+            return False
+    return True
+
+
+def abilities_of(g, mon) -> tuple:
+    """The Abilities ``mon`` has, as printed: its own, then, for a BREAK or LV.X Pokémon,
+    those of the card under it, which it keeps (III-15 R2, R3).  The main phase's
+    ``("ability", position, index)`` actions index this tuple."""
+    card = CARD_LIST[mon.cid]
+    out = card.abilities
+    if card.keeps_under and len(mon.cards) > 1:
+        out = out + CARD_LIST[mon.cards[-2] >> 7].abilities
+    if not quiet(g, "granted_abilities"):
+        for fn, holder, inst in passive_sources(g, "granted_abilities"):
+            out = out + tuple(fn(g, holder, inst, mon) or ())
+    return out
+
+
+def attacks_of(mon) -> tuple:
+    """The attacks ``mon`` has, as printed: its own, then, for a BREAK or LV.X Pokémon, those
+    of the card under it (III-15 R2, R3)."""
+    card = CARD_LIST[mon.cid]
+    if card.keeps_under and len(mon.cards) > 1:
+        return card.attacks + CARD_LIST[mon.cards[-2] >> 7].attacks
+    return card.attacks
+
+
 def tools_work(g, mon) -> bool:
     for fn, holder, inst in passive_sources(g, "no_tool_effects"):
         if fn(g, holder, inst, mon):
@@ -180,6 +235,7 @@ def _board_index(g) -> dict:
     if not _Tables.built:
         tables()
     as_mon, as_tool, as_energy, as_stadium = _Tables.passive_by_place
+    inheritors = _Tables.inheritors
     index: dict = {}
     for p in (g.players[g.current], g.players[1 - g.current]):
         for mon in p.in_play():
@@ -187,6 +243,11 @@ def _board_index(g) -> dict:
             if lst is not None:
                 for q, fn, idx in lst:
                     index.setdefault(q, []).append((fn, mon, mon.top, idx))
+                if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
+                    under = mon.cards[-2]
+                    for q, fn, idx in as_mon.get(under >> 7, ()):
+                        if idx >= 0:
+                            index.setdefault(q, []).append((fn, mon, under, idx))
             if mon.tools:
                 for tool in mon.tools:
                     lst = as_tool.get(tool >> 7)
@@ -216,6 +277,7 @@ def _board_of(g, memo) -> dict:
 
 def _from_index(g, memo, query: str, check_abilities: bool) -> list:
     entries = _board_of(g, memo).get(query)
+    kinds = _Tables.kind_blockers
     out = []
     if entries:
         seen = None
@@ -226,6 +288,8 @@ def _from_index(g, memo, query: str, check_abilities: bool) -> list:
                 if ok is None:
                     ok = works[holder.uid] = abilities_work(g, holder)
                 if not ok:
+                    continue
+                if kinds and not ability_works(g, holder, CARD_LIST[inst >> 7].abilities[idx]):
                     continue
                 if getattr(fn, "no_stack", False):  # II-E-15, once per side
                     if seen is None:
@@ -254,6 +318,8 @@ def passive_sources(g, query: str, check_abilities: bool = True):
     if split is None:
         return ()
     as_mon, as_tool, as_energy, as_stadium = split
+    inheritors = _Tables.inheritors
+    kinds = _Tables.kind_blockers
     out = []
     seen = None
     for p in (g.players[g.current], g.players[1 - g.current]):
@@ -268,6 +334,8 @@ def passive_sources(g, query: str, check_abilities: bool = True):
                                 works = abilities_work(g, mon)
                             if not works:
                                 continue
+                            if kinds and not ability_works(g, mon, CARD_LIST[mon.cid].abilities[idx]):
+                                continue
                         # II-E-15: an effect that "doesn't stack" counts once per side
                         # (the opponent's copy must not hide this player's own)
                         if getattr(fn, "no_stack", False):
@@ -277,6 +345,8 @@ def passive_sources(g, query: str, check_abilities: bool = True):
                                 continue
                             seen.add((fn, p.index))
                         out.append((fn, mon, mon.top))
+                    if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
+                        out.extend(_inherited_sources(g, as_mon, mon, check_abilities))
             if as_tool is not None and mon.tools:
                 for tool in mon.tools:
                     lst = as_tool.get(tool >> 7)
@@ -294,6 +364,21 @@ def passive_sources(g, query: str, check_abilities: bool = True):
         if lst is not None:
             for fn, idx in lst:
                 out.append((fn, None, g.stadium))
+    return out
+
+
+def _inherited_sources(g, as_mon: dict, mon, check_abilities: bool) -> list:
+    """(fn, holder, inst) of the Abilities that ``mon``, a BREAK or LV.X Pokémon, keeps from
+    the card under it (III-15 R2, R3); ``inst`` is that card."""
+    under = mon.cards[-2]
+    card = CARD_LIST[under >> 7]
+    out = []
+    for fn, idx in as_mon.get(under >> 7, ()):
+        if idx < 0:
+            continue
+        if check_abilities and not ability_works(g, mon, card.abilities[idx]):
+            continue
+        out.append((fn, mon, under))
     return out
 
 
@@ -369,21 +454,61 @@ def remaining_hp(g, mon) -> int:
 
 # -- types, Weakness, Resistance -----------------------------------------------------------
 def types(g, mon) -> tuple:
-    """II-D-07: the Pokémon's type(s) now."""
-    return _chain(g, "types", (CARD_LIST[mon.cid].type,), mon)
+    """II-D-07: the Pokémon's type(s) now (two printed types on some older cards)."""
+    return _chain(g, "types", CARD_LIST[mon.cid].types, mon)
 
 
 def has_type(g, mon, t: int) -> bool:
     return t in types(g, mon)
 
 
+def stats_card(mon):
+    """The card whose Weakness, Resistance and Retreat Cost ``mon`` has: its own, or for a
+    BREAK Evolution the card under it (III-15 R3: it keeps those of the previous one)."""
+    c = CARD_LIST[mon.cid]
+    if c.stage == BREAK and len(mon.cards) > 1:
+        return CARD_LIST[mon.cards[-2] >> 7]
+    return c
+
+
 def weakness(g, mon):
     """The Weakness type now, or None (II-D-13: "has no Weakness")."""
-    return _chain(g, "weakness", CARD_LIST[mon.cid].weakness, mon)
+    c = CARD_LIST[mon.cid]
+    if c.stage == BREAK:
+        c = stats_card(mon)
+    return _chain(g, "weakness", c.weakness, mon)
 
 
 def resistance(g, mon):
-    return _chain(g, "resistance", CARD_LIST[mon.cid].resistance, mon)
+    c = CARD_LIST[mon.cid]
+    if c.stage == BREAK:
+        c = stats_card(mon)
+    return _chain(g, "resistance", c.resistance, mon)
+
+
+def weaknesses(g, mon) -> tuple:
+    """The Weakness now as ``((type, op, value), ...)``: the printed entries (×2, or +10..+40
+    before Black & White; two types on some cards, III-02 R4), after the ``weakness``
+    effects, which change the type and keep the printed modifier ("has no Weakness" takes
+    them all away)."""
+    printed = stats_card(mon).weaknesses
+    return _typed_change(printed, weakness(g, mon), ("x", 2))
+
+
+def resistances(g, mon) -> tuple:
+    """The Resistance now as ``((type, "-", value), ...)`` (−30, or −20 from Diamond & Pearl
+    to Sun & Moon), after the ``resistance`` effects (see :func:`weaknesses`)."""
+    printed = stats_card(mon).resistances
+    return _typed_change(printed, resistance(g, mon), ("-", 30))
+
+
+def _typed_change(printed: tuple, now, default: tuple) -> tuple:
+    first = printed[0][0] if printed else None
+    if now == first:
+        return printed
+    if now is None:
+        return ()
+    return ((now,) + (printed[0][1:] if printed else default),)
 
 
 # -- Energy ------------------------------------------------------------------------------
@@ -399,12 +524,15 @@ def energy_units(g, mon, inst) -> tuple:
     else:
         spec = ENERGIES.get(c.key)
         units = spec.provides(g, mon, inst) if spec is not None and spec.provides else (COLORLESS_BIT,)
+        if g.rules.fairy and ALL_TYPES in units:
+            # III-19 #13: where the Fairy type exists, "every type" includes it
+            units = tuple(ALL_TYPES_WITH_FAIRY if u == ALL_TYPES else u for u in units)
     if quiet(g, "energy_units"):
         return units
     return _chain(g, "energy_units", units, mon, inst)
 
 
-_BASIC_UNITS = {t: (bit(t),) for t in range(10)}
+_BASIC_UNITS = {t: (bit(t),) for t in range(11)}
 
 
 def attached_units(g, mon) -> list:
@@ -476,7 +604,10 @@ def retreat_cost(g, mon) -> int:
     """II-D-10..13: printed cost, plus "more", minus "less", and "none" beats both."""
     if _any(g, "no_retreat_cost", mon):
         return 0
-    return max(0, CARD_LIST[mon.cid].retreat + _sum(g, "retreat_cost", mon))
+    c = CARD_LIST[mon.cid]
+    if c.stage == BREAK:                      # III-15 R3: the previous Evolution's Retreat Cost
+        c = stats_card(mon)
+    return max(0, c.retreat + _sum(g, "retreat_cost", mon))
 
 
 def attack_cost(g, mon, attack, spec=None) -> tuple:
@@ -560,6 +691,12 @@ def evolve_same_turn(g, mon, card) -> bool:
     return _any(g, "evolve_same_turn", mon, card)
 
 
+def keeps_turn_on_mega(g, mon, card) -> bool:
+    """III-15 R4: an effect (a Spirit Link Tool) keeps the turn going when ``mon`` Mega
+    Evolves into ``card``."""
+    return _any(g, "keep_turn_on_mega", mon, card)
+
+
 def may_attack_first_turn(g, mon) -> bool:
     """An effect lets ``mon`` attack during the first player's first turn (III-04 R4 lifted,
     e.g. 525 Meloetta ex — Debut Performance)."""
@@ -604,8 +741,16 @@ def damage_dealt_change(g, a, target) -> int:
 
 
 def damage_taken_change(g, a, target) -> int:
-    """P2 step 5: the sum of effects on the Pokémon receiving the damage."""
-    return _sum(g, "damage_taken", a, target)
+    """P2 step 5: the sum of effects on the Pokémon receiving the damage (and the Ancient
+    Trait Δ Wild: 20 less from the opponent's {G}, {R}, {W} and {L} Pokémon)."""
+    change = _sum(g, "damage_taken", a, target)
+    if CARD_LIST[target.cid].ancient_trait == "Δ Wild" and a.player != target.owner and (
+            set(types(g, a.attacker)) & _WILD_TYPES):
+        change -= 20
+    return change
+
+
+_WILD_TYPES = {1, 2, 3, 4}      # Grass, Fire, Water, Lightning
 
 
 def damage_prevented(g, a, target, dmg: int | None = None) -> bool:
@@ -647,13 +792,20 @@ def trainer_effects_prevented(g, player: int, card_id: int, target) -> bool:
     card = CARD_LIST[card_id] if card_id else None
     if card is None or not (card.kind == "supporter" or is_item(g, card)):
         return False
+    if (player != target.owner and card.kind != "tool"
+            and CARD_LIST[target.cid].ancient_trait == "Ω Barrier"):
+        return True                              # Ancient Trait: the opponent's Trainer cards
     return _any(g, "prevent_trainer_effects", player, card, target)
 
 
 def ability_effects_prevented(g, player: int, target) -> bool:
     """Whether ``target`` is not affected by the effects of the Abilities of ``player``'s
     Pokémon (e.g. 1040 Mega Clefable ex — Luminous Wing; damage is not an effect)."""
-    return target.owner != player and _any(g, "prevent_ability_effects", player, target)
+    if target.owner == player:
+        return False
+    if CARD_LIST[target.cid].ancient_trait == "θ Stop":
+        return True                              # Ancient Trait: the opponent's Abilities
+    return _any(g, "prevent_ability_effects", player, target)
 
 
 def ability_card_effects_prevented(g, player: int, source: int, target, a=None) -> bool:
@@ -708,10 +860,16 @@ def keeps_confusion(g, mon) -> bool:
     return _any(g, "keep_confusion", mon)
 
 
+def has_trait(mon, name: str) -> bool:
+    """Whether ``mon``'s card prints the Ancient Trait ``name`` ("θ Double", "Δ Plus"...)."""
+    return CARD_LIST[mon.cid].ancient_trait == name
+
+
 def tool_limit(g, mon) -> int:
     """I-B-02 R2: how many Pokémon Tools ``mon`` may have attached: 1, or more by an effect
-    (806 Rotom ex — Multi Adapter); several such effects don't add up."""
-    n = 1
+    (806 Rotom ex — Multi Adapter; the Ancient Trait θ Double: 2); several such effects don't
+    add up."""
+    n = 2 if CARD_LIST[mon.cid].ancient_trait == "θ Double" else 1
     for fn, holder, inst in passive_sources(g, "tool_limit"):
         n = max(n, fn(g, holder, inst, mon) or 1)
     return n

@@ -4,28 +4,42 @@ Once per turn (R2), paying the Retreat cost by discarding attached Energy (R3; I
 for the cost), not while Asleep or Paralyzed or under "can't retreat" (P4 step 1), and only
 with a Benched Pokémon to come up (R5).  The retreating Pokémon keeps its other cards
 and damage (R4) and loses Special Conditions and attack effects (R6).
+
+III-19 #16 (002 §2 and fn [9], "older works"): with ``Ruleset.retreat="classic"`` a player
+may retreat any number of times a turn and pay the cost with attached Energy, Energy cards
+from the hand, or both.
 """
 
 from __future__ import annotations
 
+from ..cards.db import CARD_LIST
 from ..state import ASLEEP, PARALYZED
 from . import queries as Q
-from .energy import choose_energy_cards, discard_attached
+from .energy import choose_energy_cards, discard_attached, units_of
 from .triggers import fire_own
-from .zones import flip, switch_active
+from .zones import discard_from_hand, flip, switch_active
 
 
 def can_retreat_now(g, player: int) -> bool:
     p = g.players[player]
     mon = p.active
-    if p.retreated or mon is None or not p.bench:
+    if mon is None or not p.bench or (p.retreated and g.rules.retreat != "classic"):
         return False
     if mon.rotation == ASLEEP or mon.rotation == PARALYZED:
         return False
     if not Q.can_retreat(g, mon):
         return False
     cost = Q.retreat_cost(g, mon)
-    return cost == 0 or Q.count_units(g, mon) >= cost
+    if cost == 0:
+        return True
+    have = Q.count_units(g, mon)
+    if have < cost and g.rules.retreat == "classic":
+        have += sum(units_of(g, mon, c) for c in _hand_energy(g, player))
+    return have >= cost
+
+
+def _hand_energy(g, player: int) -> list:
+    return [c for c in g.players[player].hand if CARD_LIST[c >> 7].is_energy]
 
 
 def retreat(g, player: int, bench_pos: int):
@@ -40,9 +54,14 @@ def retreat(g, player: int, bench_pos: int):
         g.emit("retreat_fails", player, target=mon)
         return
     if cost > 0:
-        paid = yield from choose_energy_cards(g, player, mon, cost,
+        hand = _hand_energy(g, player) if g.rules.retreat == "classic" else []
+        paid = yield from choose_energy_cards(g, player, mon, cost, candidates=mon.energy + hand,
                                               prompt=f"Choose Energy to pay the Retreat cost ({cost})")
-        discard_attached(g, mon, paid)
+        attached = [c for c in paid if c in mon.energy]
+        from_hand = [c for c in paid if c not in attached]
+        discard_attached(g, mon, attached)
+        if from_hand:
+            discard_from_hand(g, player, from_hand)
     p.retreated = True
     switch_active(g, player, bench_pos)
     yield from fire_own(g, "moved_to_bench", mon)

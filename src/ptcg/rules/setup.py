@@ -2,7 +2,8 @@
 
 1. Decide who goes first: by default a coin flip (our stand-in for rock-paper-scissors)
    decides who chooses to go first or second (001); ``Ruleset.first_player="player0"``
-   lets player 0 choose, as the official simulator does.
+   lets player 0 choose, as the official simulator does; ``"winner_first"``: the coin's
+   winner goes first, nobody chooses (000 B-06, 004 §4).
 2. Both shuffle and draw 7.
 3. If both hands lack a Basic Pokémon, both show their hands, shuffle them back and
    draw again; no extra cards for anyone (P10 5a).
@@ -11,7 +12,9 @@
    comes (each time is a mulligan), then sets up; finally the other player may draw up
    to one card per mulligan and bench Basics (P10 7; ``Ruleset.mulligan_bonus``).
 5. Active (face down), then Bench: the player going first chooses first.
-6. Prize cards: the top 6 (3 in the 30-card game) of the deck.
+6. Prize cards: the top 6 (3 in the 30-card game) of the deck; with
+   ``Ruleset.prizes_before_hand`` (004 §4) they are set aside right after the shuffle,
+   before the hand is drawn, and stay there through mulligans.
 7. Everything turns face up; the first player's first turn begins.
 """
 
@@ -54,18 +57,25 @@ def setup(g):
     rules = g.rules
     for p in g.players:
         p.initial_prizes = 1 if g.tiebreak == 1 else rules.prize_cards
-    if rules.first_player == "coin":
-        chooser = 0 if flip(g, 0, "who chooses to go first") else 1
+    if rules.first_player == "winner_first":
+        # 000 B-06: the rock-paper-scissors winner goes first; 004 §4: a random pick (a coin
+        # stands in for both); nobody chooses
+        first = 0 if flip(g, 0, "who goes first") else 1
     else:
-        chooser = 0
-    ans = yield from ask(chooser, GO_FIRST, ("first", "second"), "Go first or second?")
-    first = chooser if ans == "first" else 1 - chooser
+        if rules.first_player == "coin":
+            chooser = 0 if flip(g, 0, "who chooses to go first") else 1
+        else:
+            chooser = 0
+        ans = yield from ask(chooser, GO_FIRST, ("first", "second"), "Go first or second?")
+        first = chooser if ans == "first" else 1 - chooser
     g.first_player = first
     g.current = first
     g.emit("setup_first", first)
     order = (first, 1 - first)
     for pl in order:
         shuffle(g, pl)
+        if rules.prizes_before_hand:
+            _set_prizes(g, pl)            # 004 §4: the Prize cards first, then the hand
         draw(g, pl, rules.hand_size)
     # P10 5a: both without a Basic -> both redraw, nobody gains cards
     while not _has_start(g, 0) and not _has_start(g, 1):
@@ -79,13 +89,15 @@ def setup(g):
         for pl in order:
             yield from _choose_bench(g, pl)
         for pl in order:
-            _set_prizes(g, pl)
+            if not rules.prizes_before_hand:
+                _set_prizes(g, pl)
     else:
         m = lacking[0]
         o = 1 - m
         yield from _choose_active(g, o)
         yield from _choose_bench(g, o)
-        _set_prizes(g, o)
+        if not rules.prizes_before_hand:
+            _set_prizes(g, o)
         while not _has_start(g, m):
             g.players[m].mulligans += 1
             g.emit("mulligan", m, number=g.players[m].mulligans, cards=list(g.players[m].hand),
@@ -93,7 +105,8 @@ def setup(g):
             _redraw(g, m)
         yield from _choose_active(g, m)
         yield from _choose_bench(g, m)
-        _set_prizes(g, m)
+        if not rules.prizes_before_hand:
+            _set_prizes(g, m)
         yield from _mulligan_bonus(g, o, g.players[m].mulligans)
     g.phase = "play"
     g.emit("setup_done")

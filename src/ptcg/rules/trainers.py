@@ -23,6 +23,7 @@ from . import queries as Q
 from .context import Context
 from .energy import discard_attached
 from .triggers import fire, fire_card, fire_own
+from .zones import to_discard
 
 # Stadium card IDs whose own text lets them be played in a turn a Stadium was already played
 # (I-B-04 R1 lifted; their ``can_play`` says when, e.g. 1429 Ange Floette).
@@ -72,14 +73,14 @@ def play_trainer(g, player: int, inst: int):
     yield from spec.effect(g, Context(g, player, inst))
     if inst in p.resolving:
         p.resolving.remove(inst)
-        p.discard.append(inst)
+        to_discard(g, inst)
 
 
 def play_stadium(g, player: int, inst: int):
     p = g.players[player]
     old = g.stadium
     if old is not None:
-        g.players[(old >> 6) & 1].discard.append(old)
+        to_discard(g, old)
         g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium")
     g.stadium = inst
     p.stadium_played = True

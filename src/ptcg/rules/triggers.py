@@ -48,8 +48,9 @@ Lasting effects answer an event with ``@lasting(kind, event)``; they are called 
 
 from __future__ import annotations
 
+from ..cards.db import CARD_LIST
 from ..registry import LASTING, _Tables, as_generator, tables
-from .queries import abilities_work, effect_in_force, tools_work
+from .queries import abilities_work, ability_works, effect_in_force, tools_work
 
 
 def _own_handlers(g, event: str, mon, split=None) -> list:
@@ -64,8 +65,18 @@ def _own_handlers(g, event: str, mon, split=None) -> list:
     if as_mon is not None:
         lst = as_mon.get(mon.cid)
         if lst is not None and abilities_work(g, mon):
+            kinds = _Tables.kind_blockers
             for fn, idx in lst:
+                if kinds and idx >= 0 and not ability_works(g, mon, CARD_LIST[mon.cid].abilities[idx]):
+                    continue       # e.g. Poké-Bodies are stopped (III-15 R1)
                 out.append((fn, mon, mon.top))
+            inheritors = _Tables.inheritors
+            if inheritors and mon.cid in inheritors and len(mon.cards) > 1:
+                # III-15 R2/R3: a BREAK or LV.X Pokémon keeps the Abilities of the card under it
+                under = mon.cards[-2]
+                for fn, idx in as_mon.get(under >> 7, ()):
+                    if idx >= 0 and ability_works(g, mon, CARD_LIST[under >> 7].abilities[idx]):
+                        out.append((fn, mon, under))
     if as_tool is not None and mon.tools:
         for t in mon.tools:
             lst = as_tool.get(t >> 7)

@@ -15,13 +15,13 @@ runs one, up to the next main-phase decision (or the end of the game).
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST
+from ..cards.db import CARD_LIST, LEGEND, V_UNION, on_cards_added
 from ..registry import ABILITIES, DISCARDABLE_FROM_PLAY, IN_DISCARD, IN_HAND
 from ..decisions import Decision, MAIN
 from . import queries as Q
 from .ability import ability_usable, use_ability, use_card_ability, usable_abilities
 from .attack import usable_attacks, use_attack
-from .bench import bench_from_hand, bench_space
+from .bench import bench_from_hand, bench_space, bench_v_union, other_legend_half, v_union_options
 from .checkup import checkup
 from .context import Context
 from .energy import attach_from_hand, can_attach_energy
@@ -103,6 +103,9 @@ def _main_options(g) -> tuple:
             elif c.stage == 0:
                 if room:
                     opts.append(("bench", inst))
+            elif c.stage == LEGEND:
+                if room and other_legend_half(g, player, inst) is not None:
+                    opts.append(("bench", inst))
             else:
                 for pos, mon in enumerate(in_play):
                     if can_evolve_from_hand(g, player, mon, c):
@@ -140,6 +143,8 @@ def _main_options(g) -> tuple:
                     spec = ABILITIES.get(ab.key)
                     if spec is not None and spec.where == IN_DISCARD and _card_ability_usable(g, player, inst, ab, spec):
                         opts.append(("card_ability", inst, ab.index))
+    if _V_UNIONS[0] and p.discard:
+        opts.extend(v_union_options(g, player))
     for pos, idx in usable_abilities(g, player):
         opts.append(("ability", pos, idx))
     if DISCARDABLE_FROM_PLAY:
@@ -160,6 +165,13 @@ def _main_options(g) -> tuple:
     return tuple(opts)
 
 
+_V_UNIONS = [False]      # whether any V-UNION card is loaded (only then can a discard pile hold one)
+
+
+@on_cards_added
+def _note_v_unions(cards) -> None:
+    if any(c.stage == V_UNION for c in cards):
+        _V_UNIONS[0] = True
 _DISCARD_ABILITIES = [None]
 
 
@@ -218,12 +230,14 @@ def do_main_action(g, action):
             yield from attach_from_hand(g, player, inst, mon)
     elif kind == "ability":
         mon = p.at(action[1])
-        yield from use_ability(g, player, mon, CARD_LIST[mon.cid].abilities[action[2]])
+        yield from use_ability(g, player, mon, Q.abilities_of(g, mon)[action[2]])
     elif kind == "card_ability":
         inst = action[1]
         yield from use_card_ability(g, player, inst, CARD_LIST[inst >> 7].abilities[action[2]])
     elif kind == "stadium":
         yield from use_stadium_ability(g, player)
+    elif kind == "v_union":
+        yield from bench_v_union(g, player, action[1])
     elif kind == "retreat":
         yield from retreat(g, player, action[1])
     elif kind == "discard":

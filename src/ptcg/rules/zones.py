@@ -9,7 +9,7 @@ the state's RNG (one primitive each, STYLE 5); tests force flips with
 from __future__ import annotations
 
 from .. import rng
-from ..cards.db import CARD_LIST
+from ..cards.db import CARD_LIST, CARDS, on_cards_added
 from ..state import ACTIVE, Pokemon, card_of
 
 # -- naming, for the log ---------------------------------------------------------------
@@ -128,9 +128,40 @@ def remove_card(g, inst: int) -> str:
     raise ValueError(f"card {cname(inst)} ({inst}) is not in any zone")
 
 
+# Card IDs that go to the Lost Zone whenever they would go to a discard pile: the Prism Star
+# cards (III-15 R8).  Filled when their sets are loaded; empty for the official pool.
+LOST_INSTEAD_OF_DISCARD: set = set()
+
+
+def _lost_instead(cards) -> None:
+    for c in cards:
+        if "prism_star" in c.tags:
+            LOST_INSTEAD_OF_DISCARD.add(c.id)
+
+
+_lost_instead(CARDS.values())
+on_cards_added(_lost_instead)
+
+
 def to_discard(g, inst: int) -> None:
-    """II-C-01 R2: a card always goes to its owner's discard pile."""
-    g.players[(inst >> 6) & 1].discard.append(inst)
+    """Put a card (already taken out of its zone) into a discard pile: the one choke point
+    every procedure and card effect goes through.  II-C-01 R2: a card always goes to its
+    owner's discard pile; III-15 R8: a Prism Star card goes to the Lost Zone instead."""
+    p = g.players[(inst >> 6) & 1]
+    if LOST_INSTEAD_OF_DISCARD and (inst >> 7) in LOST_INSTEAD_OF_DISCARD:
+        p.lost.append(inst)
+    else:
+        p.discard.append(inst)
+
+
+def discard_all(g, insts) -> None:
+    """:func:`to_discard` for several cards, in order."""
+    if LOST_INSTEAD_OF_DISCARD:
+        for inst in insts:
+            to_discard(g, inst)
+    else:
+        for inst in insts:
+            g.players[(inst >> 6) & 1].discard.append(inst)
 
 
 def to_hand(g, inst: int) -> None:
@@ -142,7 +173,7 @@ def discard_from_hand(g, player: int, insts) -> None:
     p = g.players[player]
     for c in insts:
         p.hand.remove(c)
-        p.discard.append(c)
+        to_discard(g, c)
     if insts:
         g.emit("discard", player, cards=list(insts), src="hand")
 
@@ -182,9 +213,7 @@ def leave_play(g, mon) -> None:
 def discard_pokemon(g, mon) -> None:
     """Discard a Pokémon in play with every card attached to it (I-D P8 step 3)."""
     leave_play(g, mon)
-    p = g.players[mon.owner]
-    for inst in mon.cards + mon.energy + mon.tools:
-        g.players[(inst >> 6) & 1].discard.append(inst)
+    discard_all(g, mon.cards + mon.energy + mon.tools)
     mon.energy = []
     mon.tools = []
 

@@ -17,7 +17,7 @@ adapters can use it too.
 
 from __future__ import annotations
 
-from ..cards.db import CARD_LIST, CARDS
+from ..cards.db import CARD_LIST, CARDS, LEGACY_BASE, get
 from ..decisions import (CHOOSE_ATTACK, CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_OPTION, CHOOSE_POKEMON,
                          DONE, GO_FIRST, MAIN, MULLIGAN_DRAW, NO, ORDER, PROMOTE, SETUP_ACTIVE,
                          SETUP_BENCH, YES, YES_NO, to_json)
@@ -37,6 +37,9 @@ def card_name(inst: int) -> str:
 
 def attack_name(attack_id: int) -> str:
     a = _ATTACKS.get(attack_id)
+    if a is None and attack_id >= LEGACY_BASE * 10:        # an older card's: card ID * 10 + index
+        c = get(attack_id // 10)
+        a = c.attacks[attack_id % 10] if c is not None and attack_id % 10 < len(c.attacks) else None
     return a.name if a is not None else f"attack {attack_id}"
 
 
@@ -114,6 +117,8 @@ def _main_text(g, player: int, option) -> str:
         return f"{who}, bringing up {_own_spot(g, player, option[1])}"
     if kind == "discard":
         return f"Discard {_own_spot(g, player, option[1])} from play"
+    if kind == "v_union":
+        return f"Put {card_name(option[1])} onto your Bench from your discard pile (4 parts)"
     if kind == "attack":
         return f"Use {attack_name(option[1])}"
     if kind == "end":

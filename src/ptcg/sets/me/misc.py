@@ -917,9 +917,9 @@ def _transformation_tome(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, [m for m in p.in_play() if mon_is_basic(m)], source=_TOME,
                                   prompt="Choose the Basic Pokémon to switch it with")
     p.discard.remove(card)
-    p.discard.append(exchange_pokemon_card(g, mon, card))
+    to_discard(g, exchange_pokemon_card(g, mon, card))
     p.resolving.remove(second)
-    p.discard.append(second)
+    to_discard(g, second)
 
 
 # 1416 Dark Bell (an opponent's Pokémon unaffected by the Item's effects is skipped, II-E-29).

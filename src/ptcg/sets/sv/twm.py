@@ -969,7 +969,7 @@ def _ogres_mask(g, ctx):
     mon = yield from pick_pokemon(g, ctx.player, _ogerpon_ex_in_play(g, ctx), source=1090,
                                   prompt="Switch it with which Pokémon?")
     ctx.me.discard.remove(card)
-    ctx.me.discard.append(exchange_pokemon_card(g, mon, card))
+    to_discard(g, exchange_pokemon_card(g, mon, card))
 
 
 # 1091 Accompanying Flute (as many as fit, II-C-11 R5).

@@ -1,0 +1,6 @@
+"""Black & White series (2011-2013).
+
+Card behaviours of an older era, imported when the first card of an older set is loaded
+(see :mod:`ptcg.sets`).  One module per set, named by its deck-list code; card IDs as in
+:mod:`ptcg.cards.db` (``LEGACY_BASE``); "Writing older cards" in CONTRIBUTING.md.
+"""

@@ -1,0 +1,11 @@
+"""Noble Victories (NVI, Black & White 3)."""
+
+from ...effects import *  # noqa: F401,F403
+
+
+@trainer(172092, can_play=lambda g, ctx: bool(ctx.me.deck) and bench_space(g, ctx.player) > 0,
+         text="Look at the 7 cards at the bottom of the deck: an Archen among them may go onto the Bench; "
+              "the deck is then shuffled.")
+def _plume_fossil(g, ctx):
+    """172092 Plume Fossil (NVI 93, Item): Restored Pokémon come into play this way (III-15 R5)."""
+    yield from restore(g, ctx.player, "Plume Fossil", source=172092)

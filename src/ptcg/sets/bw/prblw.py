@@ -1,0 +1,23 @@
+"""Black & White Black Star Promos (PR-BLW)."""
+
+from ...effects import *  # noqa: F401,F403
+
+# 168001 Tepig — Ember (also 184009 Delphox KSS 10 — Fire Blast): discard an Energy attached to
+# the attacking Pokémon (II-C-01 R4).
+discard_own_energy(1680010, 1)
+
+
+# 168028 Victory Cup (also 184034 Poké Ball KSS 35, Item): a coin; heads, a Pokémon of the deck
+# is shown and put into the hand, then the deck is shuffled; tails, nothing happens.
+@trainer(168028, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Flip a coin. On heads, take a Pokémon of the deck (shown to the opponent) into the hand and "
+              "shuffle the deck.")
+def _poke_ball(g, ctx):
+    if flip(g, ctx.player, CARD_LIST[ctx.inst >> 7].name):
+        yield from search_to_hand(g, ctx.player, is_pokemon, source=ctx.inst >> 7,
+                                  prompt="Choose a Pokémon to put into your hand")
+
+
+# 168068 Meloetta — Acrobatics (also 184012 Frogadier — Aqua Wave, 184022 Granbull — Double
+# Stomp): 2 coins, 20 more damage for each heads (II-B-01).
+flip_damage(1680681, 2, 20, more=True)

@@ -1,0 +1,6 @@
+"""XY series (2013-2017), Kalos Starter Set to Evolutions.
+
+Card behaviours of an older era, imported when the first card of an older set is loaded
+(see :mod:`ptcg.sets`).  One module per set, named by its deck-list code; card IDs as in
+:mod:`ptcg.cards.db` (``LEGACY_BASE``); "Writing older cards" in CONTRIBUTING.md.
+"""
