@@ -921,7 +921,7 @@ class CabtGame:
         return {"type": q.type, "context": q.context, "minCount": q.min, "maxCount": q.max,
                 "remainDamageCounter": q.remain_damage, "remainEnergyCost": q.remain_energy,
                 "option": q.options,
-                "deck": None if q.deck is None else [_card(c, s) for c in q.deck],
+                "deck": None if q.deck is None else s.cards_of(q.deck),
                 "contextCard": None if q.context_card is None else _card(q.context_card, s),
                 "effect": None if q.effect is None else _card(q.effect, s)}
 
@@ -930,21 +930,25 @@ class CabtGame:
         """``current`` as ``viewer`` sees it (``prizes``: the Prize cards face up, as a
         search state shows the guessed ones)."""
         g = self.game.state
+        # asked outside a frozen board, these look only at the cards registered for them
+        # (a frozen board indexes every always-on effect on the board first)
+        hp_quiet = Q.quiet(g, "max_hp")
+        units_quiet = Q.quiet(g, "energy_units")
+        bench = (Q.bench_size(g, 0), Q.bench_size(g, 1))
+        if hp_quiet and units_quiet:
+            return self._current(g, viewer, round_, draw, wins, prizes, True, True, bench)
         with Q.frozen_board(g):
-            return self._current(g, viewer, round_, draw, wins, prizes)
+            return self._current(g, viewer, round_, draw, wins, prizes, hp_quiet, units_quiet, bench)
 
-    def _current(self, g, viewer, round_, draw, wins, prizes) -> dict:
+    def _current(self, g, viewer, round_, draw, wins, prizes, hp_quiet, units_quiet, bench_max) -> dict:
         s = self.serials
-        cache = s.cards
         card = s.card
+        cards_of = s.cards_of
         q = self.question
         play = g.phase == "play"
         cur = g.players[g.current] if play else None
         players = []
         setup = g.phase == "setup"
-        # the printed values stand when nothing on the board changes them (asked once)
-        hp_quiet = Q.quiet(g, "max_hp")
-        units_quiet = Q.quiet(g, "energy_units")
         turn = g.turn
         for pl in (0, 1):
             p = g.players[pl]
@@ -958,11 +962,11 @@ class CabtGame:
                 bench = [_pokemon(g, b, s, turn, hp_quiet, units_quiet) for b in p.bench]
                 flags = _conditions(a) if a is not None else _NO_CONDITIONS
             players.append({
-                "active": active, "bench": bench, "benchMax": Q.bench_size(g, pl),
-                "deckCount": len(p.deck), "discard": [cache.get(c) or card(c) for c in p.discard],
-                "prize": [cache.get(c) or card(c) for c in p.prizes] if prizes else [None] * len(p.prizes),
+                "active": active, "bench": bench, "benchMax": bench_max[pl],
+                "deckCount": len(p.deck), "discard": cards_of(p.discard),
+                "prize": cards_of(p.prizes) if prizes else [None] * len(p.prizes),
                 "handCount": len(p.hand),
-                "hand": [cache.get(c) or card(c) for c in p.hand] if pl == viewer else None,
+                "hand": cards_of(p.hand) if pl == viewer else None,
                 "poisoned": flags[0], "burned": flags[1], "asleep": flags[2], "paralyzed": flags[3],
                 "confused": flags[4], "win": wins[pl]})
         looking = None if q is None or q.looking is None or q.player != viewer else q.looking
@@ -1273,24 +1277,26 @@ def _card(inst: int, serials) -> dict:
 
 def _pokemon(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
     """cabt's Pokemon dict; ``hp_quiet`` / ``units_quiet``: nothing on the board changes HP
-    or what Energy provides (the printed values stand), and the dict is then a function of
-    the Pokémon's cards, damage and newness, kept in ``serials.mons`` (shared, read only)."""
-    if hp_quiet and units_quiet:
-        key = (tuple(mon.cards), tuple(mon.energy), tuple(mon.tools), mon.damage,
-               mon.entered_turn == turn or mon.evolved_turn == turn)
-        mons = serials.mons
-        d = mons.get(key)
-        if d is None:
-            if len(mons) > 20000:
-                mons.clear()
-            d = mons[key] = _pokemon_dict(g, mon, serials, turn, True, True)
-        return d
-    return _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet)
+    or what Energy provides (the printed values stand).  The dict is a function of the
+    Pokémon's cards, damage, newness (and its HP and Energy units when the board changes
+    them), kept in ``serials.mons`` (shared, read only)."""
+    key = (tuple(mon.cards), tuple(mon.energy), tuple(mon.tools), mon.damage,
+           mon.entered_turn == turn or mon.evolved_turn == turn)
+    if not hp_quiet:
+        key += (Q.max_hp(g, mon),)
+    if not units_quiet:
+        key += tuple(tuple(Q.energy_units(g, mon, e)) for e in mon.energy)
+    mons = serials.mons
+    d = mons.get(key)
+    if d is None:
+        if len(mons) > 20000:
+            mons.clear()
+        d = mons[key] = _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet)
+    return d
 
 
 def _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
-    cache = serials.cards
-    card = serials.card
+    cards_of = serials.cards_of
     cards = mon.cards
     top = cards[-1]
     hp = CARD_LIST[mon.cid].hp if hp_quiet else Q.max_hp(g, mon)
@@ -1305,9 +1311,9 @@ def _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
             "hp": max(0, hp - mon.damage), "maxHp": hp,
             "appearThisTurn": mon.entered_turn == turn or mon.evolved_turn == turn,
             "energies": units,
-            "energyCards": [cache.get(c) or card(c) for c in mon.energy],
-            "tools": [cache.get(c) or card(c) for c in mon.tools] if mon.tools else [],
-            "preEvolution": [cache.get(c) or card(c) for c in cards[:-1]] if len(cards) > 1 else []}
+            "energyCards": cards_of(mon.energy),
+            "tools": cards_of(mon.tools),
+            "preEvolution": cards_of(cards[:-1])}
 
 
 _NO_CONDITIONS = (False,) * 5
