@@ -2,6 +2,14 @@
 
     python benchmarks/speed.py --official-python /tmp/offvenv/bin/python
     python benchmarks/speed.py --only sample -n 300            # the sample deck mirror only
+    python benchmarks/speed.py --versus ../base --rounds 7     # this tree against another checkout
+
+``--versus TREE`` compares two checkouts of ptcg on the same games: each round runs one
+worker process per tree (``PYTHONPATH=<tree>/src``, in alternating order), each worker
+plays the same seeded games over the meta matchups and reports its wall time and CPU
+time (``time.process_time``); medians over the rounds and the median of the per-round
+ratios are printed.  ``--agent greedy`` and ``--log`` measure those paths instead; ``--instructions`` counts
+the instructions executed (valgrind's callgrind), which a busy machine does not change.
 
 Single process.  For each matchup our engine plays N games, then the official simulator
 (``../shared/tools/official_engine.py bench``, run as a subprocess) plays N games of the
@@ -36,7 +44,8 @@ from pathlib import Path
 from ptcg import Game
 from ptcg.agents import RandomAgent
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = next((p / "shared" for p in Path(__file__).resolve().parents[1:4] if (p / "shared" / "decks").is_dir()),
+              Path(__file__).resolve().parents[2] / "shared")      # beside the checkout (or a worktree)
 SAMPLE = SHARED / "decks" / "samples" / "00_mega_abomasnow_sample.csv"
 META = SHARED / "decks" / "meta"
 OFFICIAL_SCRIPT = SHARED / "tools" / "official_engine.py"
@@ -81,6 +90,85 @@ def bench_official(python: str, deck_a: str, deck_b: str, games: int, seed: int)
             "decisions_per_s": r["decisions_per_s"], "decisions_per_game": r["decisions_per_game_mean"]}
 
 
+def meta_sample(games: int) -> list:
+    """``games`` (deck A, deck B, seed) spread over the meta matchups (mirrors included)."""
+    decks = sorted(META.glob("*.csv"))
+    pairs = list(itertools.combinations_with_replacement(decks, 2))
+    return [(str(pairs[(g * 37) % len(pairs)][0]), str(pairs[(g * 37) % len(pairs)][1]), 1000 + g)
+            for g in range(games)]
+
+
+def work(games: int, agent: str, log: bool) -> dict:
+    """The worker of ``--versus``: play the sample games; decisions, wall and CPU seconds."""
+    from ptcg.agents.greedy import GreedyAgent
+    make = RandomAgent if agent == "random" else GreedyAgent
+    todo = meta_sample(games)
+    for a, b, _ in todo[:1]:
+        Game(a, b, seed=0, log=log)                     # deck files read and cached
+    decisions = 0
+    wall, cpu = time.perf_counter(), time.process_time()
+    for a, b, seed in todo:
+        game = Game(a, b, seed=seed, log=log, allow_unimplemented=False)
+        agents = (make(2 * seed), make(2 * seed + 1))
+        while not game.is_over():
+            game.apply(agents[game.decision.player].act(game))
+            decisions += 1
+    return {"decisions": decisions, "wall_s": time.perf_counter() - wall,
+            "cpu_s": time.process_time() - cpu}
+
+
+def versus(trees: list, rounds: int, games: int, agent: str, log: bool) -> None:
+    """Interleaved runs of :func:`work` under each tree; medians and paired ratios."""
+    runs: dict = {t: [] for t in trees}
+    for r in range(rounds):
+        for t in (trees if r % 2 == 0 else trees[::-1]):
+            env = dict(os.environ, PYTHONPATH=str(Path(t).resolve() / "src"))
+            cmd = [sys.executable, __file__, "--worker", "--games", str(games), "--agent", agent]
+            out = subprocess.run(cmd + (["--log"] if log else []), env=env, capture_output=True, text=True,
+                                 check=True)
+            runs[t].append(json.loads(out.stdout.strip().splitlines()[-1]))
+    print(f"{games} games over the meta matchups, {agent} agents, log={log}, {rounds} interleaved rounds")
+    print("| tree | decisions | median decisions/s (wall) | median decisions/s (CPU) |")
+    print("|---|---:|---:|---:|")
+    for t in trees:
+        rs = runs[t]
+        print(f"| {t} | {rs[0]['decisions']} | {statistics.median(x['decisions'] / x['wall_s'] for x in rs):.0f} | "
+              f"{statistics.median(x['decisions'] / x['cpu_s'] for x in rs):.0f} |")
+    base = runs[trees[-1]]
+    for t in trees[:-1]:
+        for key in ("wall_s", "cpu_s"):
+            ratios = [b[key] / x[key] for x, b in zip(runs[t], base)]
+            print(f"{t} / {trees[-1]} ({key[:-2]}): speed ratio median {statistics.median(ratios):.2f} "
+                  f"(min {min(ratios):.2f}, max {max(ratios):.2f})")
+    if any(runs[t][0]["decisions"] != base[0]["decisions"] for t in trees):
+        print("note: the trees played different games (different decision counts)")
+
+
+def instructions(trees: list, games: int, agent: str, log: bool) -> None:
+    """Instructions executed (valgrind's callgrind) by :func:`work` under each tree, less
+    those of a run with no game (start-up and imports): repeatable on a busy machine."""
+    counts = {}
+    for t in trees:
+        env = dict(os.environ, PYTHONPATH=str(Path(t).resolve() / "src"))
+        got = []
+        for n in (games, 0):
+            cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
+                   "--worker", "--games", str(n), "--agent", agent] + (["--log"] if log else [])
+            out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+            ir = int(next(line for line in out.stderr.splitlines() if "Collected :" in line).split()[-1])
+            got.append((ir, json.loads(out.stdout.strip().splitlines()[-1])["decisions"]))
+        counts[t] = (got[0][0] - got[1][0], got[0][1])
+    print(f"{games} games over the meta matchups, {agent} agents, log={log}: instructions (callgrind)")
+    print("| tree | decisions | instructions | per decision |")
+    print("|---|---:|---:|---:|")
+    for t in trees:
+        ir, d = counts[t]
+        print(f"| {t} | {d} | {ir:,} | {ir / d:,.0f} |")
+    base = counts[trees[-1]][0]
+    for t in trees[:-1]:
+        print(f"{t} / {trees[-1]}: {base / counts[t][0]:.2f} times fewer instructions")
+
+
 def matchups(only: str) -> list:
     out = []
     if only in ("all", "sample"):
@@ -100,7 +188,25 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--official-python", help="interpreter that can import kaggle_environments")
     ap.add_argument("--json", help="also write every row to this JSON file")
+    ap.add_argument("--versus", metavar="TREE", help="compare this checkout with another one (see above)")
+    ap.add_argument("--rounds", type=int, default=7, help="--versus: interleaved rounds (default 7)")
+    ap.add_argument("--games", type=int, default=60, help="--versus: games per run (default 60)")
+    ap.add_argument("--agent", choices=("random", "greedy"), default="random")
+    ap.add_argument("--log", action="store_true", help="--versus: play with the log on")
+    ap.add_argument("--instructions", action="store_true",
+                    help="--versus: count instructions with valgrind instead of timing")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.worker:
+        print(json.dumps(work(args.games, args.agent, args.log)))
+        return
+    if args.versus and args.instructions:
+        instructions([str(Path(__file__).resolve().parents[1]), args.versus], args.games, args.agent, args.log)
+        return
+    if args.versus:
+        versus([str(Path(__file__).resolve().parents[1]), args.versus], args.rounds, args.games, args.agent,
+               args.log)
+        return
     if not SAMPLE.exists():
         raise SystemExit(f"the reference decks are not at {SHARED / 'decks'}")
     python = find_official_python(args.official_python)

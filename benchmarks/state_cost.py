@@ -29,7 +29,9 @@ from pathlib import Path
 from ptcg import Game
 from ptcg.agents.mcts import sample_world
 
-META = Path(__file__).resolve().parents[2] / "shared" / "decks" / "meta"
+META = next((p / "shared" / "decks" / "meta" for p in Path(__file__).resolve().parents[1:4]
+             if (p / "shared" / "decks" / "meta").is_dir()),
+            Path(__file__).resolve().parents[2] / "shared" / "decks" / "meta")   # beside the checkout
 
 
 def positions(games: int, seed: int) -> list:

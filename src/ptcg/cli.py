@@ -363,7 +363,10 @@ def web(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen 
                                           "(default: web.sqlite3 under your data directory, or $PTCG_WEB_DB)."),
         allowed_host: list[str] = typer.Option([], "--allowed-host",
                                                help="Another Host name to accept (repeatable), e.g. this "
-                                                    "machine's name on your network with --host 0.0.0.0.")):
+                                                    "machine's name on your network with --host 0.0.0.0."),
+        agent_pause: float = typer.Option(0.0, "--agent-pause", min=0.0, max=10.0,
+                                          help="Seconds an agent waits between its moves (0 to 10), so "
+                                               "that its turn can be followed move by move.")):
     """Serve the web UI and its HTTP API; games are kept in an SQLite database."""
     try:
         from .web.app import serve
@@ -377,7 +380,7 @@ def web(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen 
         _fail(str(e))
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     typer.echo(f"ptcg web: open http://{shown}:{port}/ (API schema: /openapi.json; games in {path})")
-    serve(host, port, db=str(path), allowed=tuple(allowed_host))
+    serve(host, port, db=str(path), allowed=tuple(allowed_host), agent_pause=agent_pause)
 
 
 def main():  # pragma: no cover - entry point

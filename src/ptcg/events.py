@@ -228,7 +228,7 @@ class ZoneWatch:
     def copy(self) -> "ZoneWatch":
         w = ZoneWatch.__new__(ZoneWatch)
         w.piles = [self.piles[0][:], self.piles[1][:], self.piles[2]]   # the copies are replaced, never changed
-        w.mons = dict(self.mons)
+        w.mons = dict(self.mons)        # records are replaced, never changed (_mon_changed)
         return w
 
     def look(self, g, revealed=()) -> list:
@@ -283,9 +283,8 @@ class ZoneWatch:
 
     def _mon_changed(self, owner: int, pos: int, mon, removed, added) -> None:
         rec = self.mons.get(mon.uid)
-        if rec is None:
-            rec = self.mons[mon.uid] = [owner, pos, [], [], []]
-        rec[1] = pos
+        # a new record each time: copies of this watch share the old ones (copy on write)
+        rec = self.mons[mon.uid] = [owner, pos, [], [], []] if rec is None else [owner, pos, rec[2], rec[3], rec[4]]
         ref = MonRef(owner, pos, mon.cards[-1] if mon.cards else 0, mon.uid)
         for part, now in ((3, mon.energy), (4, mon.tools), (2, mon.cards)):
             if now != rec[part]:

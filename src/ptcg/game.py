@@ -36,6 +36,7 @@ from .errors import (DeckFormatError, GameOverError, IllegalActionError, Invalid
 from .records import RECORD_FORMAT
 from .ruleset import STANDARD, Ruleset
 from .rules import setup as setup_rules
+from .rules.game_cards import GameCards
 from .rules.turn import do_main_action, main_decision, start_turn
 from .rules.winning import GameOver, Result
 from .events import ZoneWatch, render
@@ -58,6 +59,8 @@ class Game:
     """
 
     _turn_starts: tuple = ()   # for games built field by field (ptcg.testing.Scenario)
+    _step_at = None            # index in _history of the option that began the running step
+    _step_snap = None          # (_step_at, state, decision, turn snapshot) at that option
 
     def __init__(self, deck_a, deck_b, *, seed: int | None = None, rules: Ruleset = STANDARD,
                  log: bool = True, allow_unimplemented: bool = False, validate_decks: bool = True,
@@ -105,6 +108,7 @@ class Game:
         self.rules = rules
         self.auto_end = auto_end
         g = State(rules, self.seed)
+        g.cards_in_game = GameCards(decks[0].cards + decks[1].cards)
         for pl, d in enumerate(decks):
             copies: dict = {}
             for cid in d.cards:
@@ -257,11 +261,13 @@ class Game:
     # -- the driver --------------------------------------------------------------------
     def _apply(self, option) -> None:
         self._record.append(option)
-        self._history.append(option)
         if self._gen is None:
+            self._step_at = len(self._history)
+            self._history.append(option)
             self._begin(do_main_action(self.state, option))
-        else:
-            self._advance(option)
+            return
+        self._history.append(option)
+        self._advance(option)
 
     def _begin(self, gen) -> None:
         self._gen = gen
@@ -296,6 +302,7 @@ class Game:
         if self.auto_end and len(d.options) == 1:
             # logged exactly like a turn the player ends: the opponent may not learn that
             # the hidden hand held nothing playable (III-01)
+            self._step_at = None
             self._begin(do_main_action(g, d.options[0]))
             return
         g.note_moves()
@@ -312,6 +319,7 @@ class Game:
             self._snapshot_at_start = True
             self._snap_turn = -1
             self._history = []
+            self._step_at = None
             self._begin(_start(g))
             return
         self._decision = None
@@ -319,7 +327,10 @@ class Game:
     # -- copying -----------------------------------------------------------------------
     def clone(self, keep_log: bool = False) -> "Game":
         """An independent copy for search.  Cheap at main-phase decisions; in the middle
-        of an effect it replays the options applied since the start of the turn."""
+        of an effect it replays the options given since the step began (the main-phase
+        action under way), from a copy of the state at that action.  The first such clone
+        in a step replays the turn from its snapshot and keeps that state for the next
+        ones."""
         c = Game.__new__(Game)
         c.decks = self.decks
         c.deck_names = self.deck_names
@@ -337,13 +348,44 @@ class Game:
             c._gen = None
             c._decision = self._decision
             return c
-        c._replay_from_snapshot(self, self._history)
+        snap = self._step_snap
+        if snap is not None and snap[0] == self._step_at and snap[3] is self._snapshot:
+            c._replay_step(self, snap)
+        else:
+            c._replay_from_snapshot(self, self._history, keep_step=self)
         if keep_log and self.state.events is not None:
             c.state.events = self.state.events[:]
             c.state.watch = self.state.watch.copy()
         return c
 
-    def _replay_from_snapshot(self, src: "Game", history: list, checked: bool = False) -> None:
+    def _replay_step(self, src: "Game", snap: tuple) -> None:
+        """Become ``src`` by replaying the options of its running step from ``snap``, the
+        state at the main-phase decision where the step began."""
+        step_at, state, decision, _ = snap
+        self.state = state.copy()
+        self._snapshot = src._snapshot
+        self._snapshot_at_start = src._snapshot_at_start
+        self._snap_turn = getattr(src, "_snap_turn", -1)
+        self._history = src._history[:step_at]
+        self._turn_starts = src._turn_starts
+        self._gen = None
+        self._decision = decision
+        self._step_snap = snap
+        rec = self._record
+        self._record = []
+        for opt in src._history[step_at:]:
+            if type(opt) is WorldEdit:
+                opt.redo(self)
+            else:
+                self._apply(opt)
+        self._record = rec
+        self._turn_starts = src._turn_starts
+
+    def _replay_from_snapshot(self, src: "Game", history: list, checked: bool = False,
+                              keep_step: "Game | None" = None) -> None:
+        """Become ``src`` (or a world like it, ``checked``) by replaying ``history`` from
+        the turn's snapshot.  ``keep_step``: the game being cloned, which keeps the state
+        met where its running step began (see :meth:`clone`)."""
         self.state = src._snapshot.copy()
         self.state.events = self.state.watch = None
         self._snapshot = src._snapshot
@@ -361,7 +403,11 @@ class Game:
             # and the decisions it leads to (e.g. a promotion at the end of the turn) follow
             self._stable()
         self._record = []
-        for opt in history:
+        step_at = keep_step._step_at if keep_step is not None else None
+        for i, opt in enumerate(history):
+            if i == step_at and self._gen is None:
+                keep_step._step_snap = self._step_snap = (i, self.state.copy(), self._decision,
+                                                          keep_step._snapshot)
             if type(opt) is WorldEdit:
                 opt.redo(self)
             elif checked:

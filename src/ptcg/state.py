@@ -300,7 +300,7 @@ class State:
                  "seed", "rng_n", "result", "phase", "in_checkup", "next_uid",
                  "rules", "forced_coins", "tiebreak", "games_played", "last_attack", "qmemo",
                  "events", "watch",
-                 "turn_kos", "coins_flipped")
+                 "turn_kos", "coins_flipped", "cards_in_game")
 
     def __init__(self, rules, seed: int):
         self.players = [PlayerState(0), PlayerState(1)]
@@ -325,6 +325,7 @@ class State:
         self.last_attack = None        # (turn, player, attacker uid, attack name) of the last attack used
         self.turn_kos = None
         self.coins_flipped = [0, 0]    # coins flipped by each player so far (ptcg.rules.zones.flip)
+        self.cards_in_game = None      # what the game's cards can answer (rules.game_cards), shared
 
     def copy(self, keep_log: bool = False) -> "State":
         s = State.__new__(State)
@@ -353,6 +354,7 @@ class State:
         s.last_attack = self.last_attack
         s.turn_kos = self.turn_kos
         s.coins_flipped = self.coins_flipped[:]
+        s.cards_in_game = self.cards_in_game
         return s
 
     # what :meth:`rewind` never takes back: randomness already drawn, fixed facts, the log

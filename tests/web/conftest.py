@@ -36,8 +36,9 @@ def free_port() -> int:
 class Server:
     """``ptcg web`` on 127.0.0.1 with a database file; start, kill -9, start again."""
 
-    def __init__(self, db: Path, port: int | None = None):
+    def __init__(self, db: Path, port: int | None = None, *, args: tuple = ()):
         self.db = Path(db)
+        self.args = tuple(args)
         self.port = port or free_port()
         self.proc: subprocess.Popen | None = None
 
@@ -48,7 +49,7 @@ class Server:
     def start(self, timeout: float = 60.0) -> "Server":
         import httpx
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "ptcg.cli", "web", "--port", str(self.port), "--db", str(self.db)],
+            [sys.executable, "-m", "ptcg.cli", "web", "--port", str(self.port), "--db", str(self.db), *self.args],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -45,7 +45,8 @@ def without_restart(seed: int, opponent: str, record: dict) -> dict:
 
 
 def test_kill_9_mid_game_and_restart_goes_on_with_every_game_and_replay(tmp_path):
-    server = Server(tmp_path / "games.sqlite3").start()
+    # agents wait 0.4 s between their moves: the server is killed in one of those pauses
+    server = Server(tmp_path / "games.sqlite3", args=("--agent-pause", "0.4")).start()
     url = server.url
     try:
         c = httpx.Client(base_url=url, timeout=30)
@@ -142,3 +143,10 @@ def test_kill_9_mid_game_and_restart_goes_on_with_every_game_and_replay(tmp_path
         assert record_e == without_restart(34, "mcts:60it", record_e)
     finally:
         server.stop()
+
+
+def test_agent_pause_is_bounded_and_checked():
+    assert Store(":memory:", agent_pause=0.25).agent_pause == 0.25
+    for bad in (-1, 11, float("nan"), "1", None):
+        with pytest.raises(ValueError):
+            Store(":memory:", agent_pause=bad)

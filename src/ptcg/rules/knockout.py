@@ -53,36 +53,43 @@ class KnockOut:
 
 
 def _no_hp_left(g) -> list:
-    """Pokémon whose remaining HP is 0 (II-D-16).  Only damaged Pokémon can be: no effect in
-    the pool lowers a Pokémon's maximum HP to 0."""
+    """Pokémon whose remaining HP is 0 (II-D-16), the turn player's first.  Only damaged
+    Pokémon can be: no effect in the pool lowers a Pokémon's maximum HP to 0."""
     out = []
-    with Q.frozen_board(g):
-        for mon in g.all_in_play():
-            if mon.damage > 0 and mon.damage >= Q.max_hp(g, mon):
-                out.append(mon)
+    damaged = [mon for p in (g.players[g.current], g.players[1 - g.current])
+               for mon in (p.active, *p.bench) if mon is not None and mon.damage > 0]
+    if damaged:
+        with Q.frozen_board(g):
+            for mon in damaged:
+                if mon.damage >= Q.max_hp(g, mon):
+                    out.append(mon)
     return out
 
 
-def _nothing_to_check(g) -> bool:
-    """The common case, answered without building anything: both Active Spots are filled,
-    no Pokémon has damage and none has more than one Tool."""
+def knockouts(g, a=None):
+    """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any.  Returns
+    what to ``yield from``: nothing at all in the common case (no damage, no extra Tool,
+    both Active Spots filled), found in one pass."""
+    if g.phase != "play":
+        return ()
+    damaged = extra_tools = empty_spot = False
     for p in g.players:
         if p.active is None:
-            return False
-        for mon in p.in_play():
-            if mon.damage or len(mon.tools) > 1:
-                return False
-    return True
+            empty_spot = True
+        for mon in (p.active, *p.bench) if p.active is not None else p.bench:
+            if mon.damage:
+                damaged = True
+            if mon.tools and len(mon.tools) > 1:
+                extra_tools = True
+    if not (damaged or extra_tools or empty_spot):
+        return ()
+    return _process(g, a, damaged, extra_tools)
 
 
-def knockouts(g, a=None):
-    """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any."""
-    if g.phase != "play":
-        return
-    if _nothing_to_check(g):
-        return
-    yield from discard_extra_tools(g)          # I-B-02 R2: an effect allowing more Tools went
-    pending = _no_hp_left(g)
+def _process(g, a, damaged: bool, extra_tools: bool):
+    if extra_tools:
+        yield from discard_extra_tools(g)      # I-B-02 R2: an effect allowing more Tools went
+    pending = _no_hp_left(g) if damaged else []
     if not pending:
         if g.players[0].active is None or g.players[1].active is None:
             yield from _fill_empty_active_spots(g)

@@ -91,6 +91,7 @@ from __future__ import annotations
 from ..cards.db import ABILITY, BREAK, CARD_LIST
 from ..registry import ENERGIES, LASTING, _Tables, tables
 from ..types import ALL_TYPES, ALL_TYPES_WITH_FAIRY, COLORLESS_BIT, bit
+from .game_cards import answerable
 
 
 def effect_in_force(g, e) -> bool:
@@ -139,18 +140,41 @@ class frozen_board:
 
 
 class _Frozen:
-    """What is remembered while the board is frozen: the board's index of always-on card
-    effects (built on first use), each query's sources, which queries nothing answers,
-    and a few derived values (``misc``)."""
+    """What is remembered while the board is frozen: each query's entries on the board
+    (found on first use), its sources, whether anything answers it, and a few derived
+    values (``misc``)."""
 
     __slots__ = ("index", "sources", "unchecked", "answered", "misc")
 
     def __init__(self):
-        self.index = None
+        self.index = None          # query -> board entries (fn, holder, inst, ability index)
         self.sources: dict = {}
         self.unchecked: dict = {}
-        self.answered = None       # the queries some card or lasting effect answers now
+        self.answered: dict = {}   # query -> whether some card or lasting effect answers it
         self.misc: dict = {}
+
+
+def _no_card_answers(g, query: str) -> bool:
+    """True when no card of this game can answer ``query`` (:mod:`.game_cards`): then
+    the board need not be looked at."""
+    cards = g.cards_in_game
+    if cards is None:
+        return False
+    if not _Tables.built or cards.tables is not _Tables.passive_by_card:
+        cards.refresh()
+    return query not in cards.queries
+
+
+def _lasting_answers(g, query: str) -> bool:
+    """Whether a lasting effect in force answers ``query``."""
+    if not g.effects:
+        return False
+    handlers = LASTING.get(query)
+    if handlers:
+        for e in g.effects:
+            if e.kind in handlers and effect_in_force(g, e):
+                return True
+    return False
 
 
 def abilities_work(g, mon) -> bool:
@@ -215,12 +239,20 @@ def quiet(g, *queries) -> bool:
     """Whether no card in play and no lasting effect answers any of ``queries`` now: the
     printed value stands, with no need to fold anything (a fast path, memoised while the
     board is frozen)."""
+    cards = g.cards_in_game
+    if (cards is not None and not g.effects and cards.queries.isdisjoint(queries)
+            and cards.tables is _Tables.passive_by_card and _Tables.built):
+        return True                    # no card of the game can answer them (.game_cards)
     memo = g.qmemo
     if memo is not None:
         found = memo.misc.get(queries)
         if found is not None:
             return found
-        answer = all(_silent(g, q) for q in queries)
+        answer = True
+        for q in queries:
+            if not _silent(g, q):
+                answer = False
+                break
         memo.misc[queries] = answer
         return answer
     for q in queries:
@@ -229,38 +261,56 @@ def quiet(g, *queries) -> bool:
     return True
 
 
+def _entries(g, memo, query: str) -> list:
+    """The board's entries for ``query``, in board order (the board is gone through once
+    per frozen board, on the first question a card of the game can answer)."""
+    index = memo.index
+    if index is None:
+        index = memo.index = _board_index(g)
+    return index.get(query, ())
+
+
 def _board_index(g) -> dict:
-    """query -> [(fn, holder, inst, ability index)] of every always-on card effect on the
-    board, found in one pass (used while the board is frozen)."""
-    if not _Tables.built:
-        tables()
-    as_mon, as_tool, as_energy, as_stadium = _Tables.passive_by_place
+    """query -> [(fn, holder, inst, ability index, or -2 for a Tool, -1 for an Energy or the
+    Stadium)] of every always-on card effect on the board, in board order: the turn
+    player's Pokémon first, each with its Ability (and those it keeps from the card under
+    it), Tools, then Energy; the Stadium last."""
+    cards = answerable(g)
+    if cards is not None:
+        as_mon, as_tool, as_energy, as_stadium = cards.places    # only this game's cards
+    else:
+        if not _Tables.built:
+            tables()
+        as_mon, as_tool, as_energy, as_stadium = _Tables.passive_by_place
     inheritors = _Tables.inheritors
     index: dict = {}
     for p in (g.players[g.current], g.players[1 - g.current]):
-        for mon in p.in_play():
+        for mon in (p.active, *p.bench):
+            if mon is None:
+                continue
             lst = as_mon.get(mon.cid)
             if lst is not None:
+                top = mon.cards[-1]
                 for q, fn, idx in lst:
-                    index.setdefault(q, []).append((fn, mon, mon.top, idx))
+                    index.setdefault(q, []).append((fn, mon, top, idx))
                 if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
                     under = mon.cards[-2]
                     for q, fn, idx in as_mon.get(under >> 7, ()):
                         if idx >= 0:
                             index.setdefault(q, []).append((fn, mon, under, idx))
-            if mon.tools:
+            if as_tool and mon.tools:
                 for tool in mon.tools:
                     lst = as_tool.get(tool >> 7)
                     if lst is not None:
                         for q, fn, idx in lst:
                             index.setdefault(q, []).append((fn, mon, tool, -2))
-            if mon.energy:
+            if as_energy and mon.energy:
                 for en in mon.energy:
                     lst = as_energy.get(en >> 7)
                     if lst is not None:
                         for q, fn, idx in lst:
                             index.setdefault(q, []).append((fn, mon, en, -1))
-    if g.stadium is not None:
+    if as_stadium and g.stadium is not None:
         lst = as_stadium.get(g.stadium >> 7)
         if lst is not None:
             for q, fn, idx in lst:
@@ -268,15 +318,8 @@ def _board_index(g) -> dict:
     return index
 
 
-def _board_of(g, memo) -> dict:
-    index = memo.index
-    if index is None:
-        index = memo.index = _board_index(g)
-    return index
-
-
 def _from_index(g, memo, query: str, check_abilities: bool) -> list:
-    entries = _board_of(g, memo).get(query)
+    entries = _entries(g, memo, query)
     kinds = _Tables.kind_blockers
     out = []
     if entries:
@@ -306,14 +349,16 @@ def _from_index(g, memo, query: str, check_abilities: bool) -> list:
 
 def passive_sources(g, query: str, check_abilities: bool = True):
     """Every always-on card effect registered for ``query``, as (fn, holder, inst)."""
+    if _no_card_answers(g, query):
+        return ()
     memo = g.qmemo
-    if not _Tables.built:
-        tables()
     if memo is not None:
         found = (memo.sources if check_abilities else memo.unchecked).get(query)
         if found is not None:
             return found
         return _from_index(g, memo, query, check_abilities)
+    if not _Tables.built:
+        tables()
     split = _Tables.passive_split.get(query)
     if split is None:
         return ()
@@ -382,36 +427,53 @@ def _inherited_sources(g, as_mon: dict, mon, check_abilities: bool) -> list:
     return out
 
 
-def _answered(g, memo) -> set:
-    """The queries that some card in play or some lasting effect in force answers."""
-    found = set(_board_of(g, memo))
-    if g.effects:
-        for query, handlers in LASTING.items():
-            if query not in found:
-                for e in g.effects:
-                    if e.kind in handlers and effect_in_force(g, e):
-                        found.add(query)
-                        break
-    memo.answered = found
-    return found
-
-
 def _silent(g, query: str) -> bool:
-    """While the board is frozen: True when nothing answers ``query``, so the fold can be
-    skipped.  Outside a frozen board it says False (unknown) at no cost."""
+    """True when nothing answers ``query`` now, so the fold can be skipped: no card of the
+    game can, or (while the board is frozen) none on the board does, and no lasting
+    effect in force does.  Outside a frozen board it may say False (unknown)."""
+    cards = g.cards_in_game
+    if (cards is not None and not g.effects and query not in cards.queries
+            and cards.tables is _Tables.passive_by_card and _Tables.built):
+        return True
+    if _no_card_answers(g, query):
+        return not _lasting_answers(g, query)
     memo = g.qmemo
     if memo is None:
         return False
-    answered = memo.answered
-    if answered is None:
-        answered = _answered(g, memo)
-    return query not in answered
+    found = memo.answered.get(query)
+    if found is None:
+        found = _answered(g, memo, query)
+    return not found
 
+
+def _answered(g, memo, query: str) -> bool:
+    found = memo.answered[query] = bool(_entries(g, memo, query)) or _lasting_answers(g, query)
+    return found
+
+
+# The folds.  Each first asks, inline because they run so often, whether a card of the
+# game can answer the query at all (see _no_card_answers; the sets are used only while
+# they match the registry's tables), then whether one on the frozen board does.
 
 def _any(g, query: str, *args) -> bool:
-    if _silent(g, query):
-        return False
-    for fn, holder, inst in passive_sources(g, query):
+    cards = g.cards_in_game
+    if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
+            and _Tables.built):
+        if not g.effects:
+            return False
+        sources = ()
+    else:
+        memo = g.qmemo
+        if memo is not None:
+            found = memo.answered.get(query)
+            if not (found if found is not None else _answered(g, memo, query)):
+                return False
+            sources = memo.sources.get(query)
+            if sources is None:
+                sources = _from_index(g, memo, query, True)
+        else:
+            sources = passive_sources(g, query)
+    for fn, holder, inst in sources:
         if fn(g, holder, inst, *args):
             return True
     for fn, e in lasting_effects(g, query):
@@ -421,10 +483,25 @@ def _any(g, query: str, *args) -> bool:
 
 
 def _sum(g, query: str, *args) -> int:
-    if _silent(g, query):
-        return 0
+    cards = g.cards_in_game
+    if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
+            and _Tables.built):
+        if not g.effects:
+            return 0
+        sources = ()
+    else:
+        memo = g.qmemo
+        if memo is not None:
+            found = memo.answered.get(query)
+            if not (found if found is not None else _answered(g, memo, query)):
+                return 0
+            sources = memo.sources.get(query)
+            if sources is None:
+                sources = _from_index(g, memo, query, True)
+        else:
+            sources = passive_sources(g, query)
     total = 0
-    for fn, holder, inst in passive_sources(g, query):
+    for fn, holder, inst in sources:
         total += fn(g, holder, inst, *args) or 0
     for fn, e in lasting_effects(g, query):
         total += fn(g, e, *args) or 0
@@ -432,9 +509,24 @@ def _sum(g, query: str, *args) -> int:
 
 
 def _chain(g, query: str, value, *args):
-    if _silent(g, query):
-        return value
-    for fn, holder, inst in passive_sources(g, query):
+    cards = g.cards_in_game
+    if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
+            and _Tables.built):
+        if not g.effects:
+            return value
+        sources = ()
+    else:
+        memo = g.qmemo
+        if memo is not None:
+            found = memo.answered.get(query)
+            if not (found if found is not None else _answered(g, memo, query)):
+                return value
+            sources = memo.sources.get(query)
+            if sources is None:
+                sources = _from_index(g, memo, query, True)
+        else:
+            sources = passive_sources(g, query)
+    for fn, holder, inst in sources:
         value = fn(g, holder, inst, *args, value)
     for fn, e in lasting_effects(g, query):
         value = fn(g, e, *args, value)

@@ -53,8 +53,21 @@ from ..registry import LASTING, _Tables, as_generator, tables
 from .queries import abilities_work, ability_works, effect_in_force, tools_work
 
 
+def _no_card_handles(g, event: str) -> bool:
+    """True when no card of this game registers ``event`` (:mod:`.game_cards`): then the
+    board need not be looked at."""
+    cards = g.cards_in_game
+    if cards is None:
+        return False
+    if not _Tables.built or cards.tables is not _Tables.passive_by_card:
+        cards.refresh()
+    return event not in cards.events
+
+
 def _own_handlers(g, event: str, mon, split=None) -> list:
     if split is None:
+        if _no_card_handles(g, event):
+            return []
         if not _Tables.built:
             tables()
         split = _Tables.trigger_split.get(event)
@@ -93,6 +106,8 @@ def _own_handlers(g, event: str, mon, split=None) -> list:
 
 
 def _global_handlers(g, event: str) -> list:
+    if _no_card_handles(g, event):
+        return []
     if not _Tables.built:
         tables()
     split = _Tables.trigger_split.get(event)
@@ -129,11 +144,21 @@ def _lasting_handlers(g, event: str) -> list:
 
 def fire_own(g, event: str, mon, *args):
     """Run the handlers of ``mon``'s own cards for ``event``; an own event with a global
-    twin (:data:`GLOBAL_TWINS`) then reaches every card in play as ``(mon, *args)``."""
-    for fn, holder, inst in _own_handlers(g, event, mon):
-        yield from fn(g, holder, inst, *args)
+    twin (:data:`GLOBAL_TWINS`) then reaches every card in play as ``(mon, *args)``.
+    Like :func:`fire`, returns what to ``yield from``."""
+    handlers = _own_handlers(g, event, mon)
     twin = GLOBAL_TWINS.get(event)
-    if twin is not None and tables().trigger_by_card.get(twin):
+    if twin is not None and not tables().trigger_by_card.get(twin):
+        twin = None
+    if not handlers:
+        return fire(g, twin, mon, *args) if twin is not None else ()
+    return _run_own(g, handlers, twin, mon, args)
+
+
+def _run_own(g, handlers, twin, mon, args):
+    for fn, holder, inst in handlers:
+        yield from fn(g, holder, inst, *args)
+    if twin is not None:
         yield from fire(g, twin, mon, *args)
 
 
@@ -145,14 +170,22 @@ GLOBAL_TWINS = {"moved_to_active": "any_moved_to_active", "moved_to_bench": "any
 
 
 def fire(g, event: str, *args):
-    """Run every in-play, Stadium and lasting-effect handler of a global ``event``.
+    """Run every in-play, Stadium and lasting-effect handler of a global ``event``
+    (``yield from fire(g, event, ...)``: what it returns is empty when nothing answers,
+    so that the common case costs no generator).
 
     Handlers are gathered before any runs, so a handler that changes the board does not
     change who else answers.  The order is the turn player's cards first (II-E-07 R3,
     II-E-21 R2 let that player order them; we use board order).
     """
     handlers = _global_handlers(g, event)
-    lasting = _lasting_handlers(g, event)
+    lasting = _lasting_handlers(g, event) if g.effects else ()
+    if not handlers and not lasting:
+        return ()
+    return _run(g, handlers, lasting, args)
+
+
+def _run(g, handlers, lasting, args):
     for fn, holder, inst in handlers:
         yield from fn(g, holder, inst, *args)
     for fn, e in lasting:
@@ -166,7 +199,14 @@ def has_handlers(g, event: str) -> bool:
 
 def fire_card(g, event: str, inst: int, *args):
     """Run the handlers of one card that is not in play (e.g. a Stadium that has just left
-    play, whose text says what happens then); ``holder`` is None."""
+    play, whose text says what happens then); ``holder`` is None.  Like :func:`fire`,
+    returns what to ``yield from``."""
     lst = tables().trigger_by_card.get(event, {}).get(inst >> 7)
-    for fn, idx in lst or ():
+    if not lst:
+        return ()
+    return _run_card(g, lst, inst, args)
+
+
+def _run_card(g, lst, inst, args):
+    for fn, idx in lst:
         yield from fn(g, None, inst, *args)

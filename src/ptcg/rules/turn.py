@@ -25,7 +25,7 @@ from .bench import bench_from_hand, bench_space, bench_v_union, other_legend_hal
 from .checkup import checkup
 from .context import Context
 from .energy import attach_from_hand, can_attach_energy
-from .evolution import can_evolve_from_hand, evolve_from_hand
+from .evolution import DELTA_CARDS, can_evolve_from_hand, evolve_from_hand
 from .knockout import knockouts
 from .retreat import can_retreat_now, retreat
 from .trainers import (attach_tool, play_trainer, stadium_ability_usable, tool_attachable,
@@ -87,6 +87,11 @@ def _main_options(g) -> tuple:
     opts = []
     in_play = p.in_play()
     room = bench_space(g, player) > 0
+    # what no card and no lasting effect answers now is worked out once, not per card
+    unlocked = Q.quiet(g, "cant_play")                     # II-C-19: nothing stops a card
+    # only evolution marks count, and they name Pokémon exactly (no δ card loaded, III-13 R6)
+    evolve_by_mark = Q.quiet(g, "may_evolve_into") and not DELTA_CARDS
+    attach_anywhere = Q.quiet(g, "no_energy_from_hand")
     seen = set()
     hand_abilities = []
     for inst in p.hand:
@@ -97,8 +102,7 @@ def _main_options(g) -> tuple:
         c = CARD_LIST[cid]
         kind = c.kind
         if kind == "pokemon":
-            playable = Q.can_play(g, player, c)      # II-C-19 (e.g. 449 Potent Glare)
-            if not playable:
+            if not (unlocked or Q.can_play(g, player, c)):    # II-C-19 (e.g. 449 Potent Glare)
                 pass
             elif c.stage == 0:
                 if room:
@@ -107,25 +111,33 @@ def _main_options(g) -> tuple:
                 if room and other_legend_half(g, player, inst) is not None:
                     opts.append(("bench", inst))
             else:
+                mark = c.evolves_from
                 for pos, mon in enumerate(in_play):
+                    # can_evolve_from_hand needs the mark to name the Pokémon, or an effect
+                    if evolve_by_mark and mark != CARD_LIST[mon.cid].name:
+                        continue
                     if can_evolve_from_hand(g, player, mon, c):
                         opts.append(("evolve", inst, pos))
-            for ab in c.abilities:
-                spec = ABILITIES.get(ab.key)
-                if spec is not None and spec.where == IN_HAND:
-                    hand_abilities.append((inst, ab, spec))
+            if c.abilities:
+                for ab in c.abilities:
+                    spec = ABILITIES.get(ab.key)
+                    if spec is not None and spec.where == IN_HAND:
+                        hand_abilities.append((inst, ab, spec))
         elif kind == "basic_energy" or kind == "special_energy":
-            if not p.energy_attached and Q.can_play(g, player, c):
-                for pos, mon in enumerate(in_play):
-                    if can_attach_energy(g, mon, inst) and not Q.attach_from_hand_blocked(g, mon):
-                        opts.append(("attach", inst, pos))
+            if not p.energy_attached and (unlocked or Q.can_play(g, player, c)):
+                if kind == "basic_energy" and attach_anywhere:
+                    opts.extend([("attach", inst, pos) for pos in range(len(in_play))])
+                else:
+                    for pos, mon in enumerate(in_play):
+                        if can_attach_energy(g, mon, inst) and not Q.attach_from_hand_blocked(g, mon):
+                            opts.append(("attach", inst, pos))
         elif kind == "tool":
             for pos, mon in enumerate(in_play):
                 if tool_attachable(g, player, inst, mon):
                     opts.append(("attach", inst, pos))
         elif c.is_fossil:
             # an Item played as a Basic Pokémon; an Item lock stops it (it is an Item card)
-            if room and Q.can_play(g, player, c):
+            if room and (unlocked or Q.can_play(g, player, c)):
                 opts.append(("bench", inst))
         else:
             if trainer_playable(g, player, inst):
@@ -151,13 +163,14 @@ def _main_options(g) -> tuple:
         for pos, mon in enumerate(in_play):
             if CARD_LIST[mon.cid].key in DISCARDABLE_FROM_PLAY:
                 opts.append(("discard", pos))
-    if stadium_ability_usable(g, player):
+    if g.stadium is not None and stadium_ability_usable(g, player):
         opts.append(("stadium",))
-    if can_retreat_now(g, player):
+    if p.bench and can_retreat_now(g, player):
         for pos in range(1, len(p.bench) + 1):
             opts.append(("retreat", pos))
+    active = p.active
     for mon, atk in usable_attacks(g, player):
-        if mon is p.active:
+        if mon is active:
             opts.append(("attack", atk.id))
         else:
             opts.append(("attack", atk.id, p.pos_of(mon)))

@@ -427,13 +427,15 @@ def _record_file(data: dict, name: str) -> Response:
                     headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, *, db: str | None = None, allowed: tuple = ()) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8000, *, db: str | None = None, allowed: tuple = (),
+          agent_pause: float = 0.0) -> None:
     """Run the server with uvicorn (blocks); ``db``: the database file (default: under
-    the user's data directory, :func:`ptcg.web.db.default_db_path`)."""
+    the user's data directory, :func:`ptcg.web.db.default_db_path`); ``agent_pause``: seconds
+    an agent waits between its moves."""
     import uvicorn
     from .db import default_db_path
     path = db if db is not None else str(default_db_path())
-    app = create_app(db=Database(path), host=host, allowed=allowed)
+    app = create_app(Store(Database(path), agent_pause=agent_pause), host=host, allowed=allowed)
     uvicorn.run(app, host=host, port=port, timeout_graceful_shutdown=2, log_level="warning")
 
 

@@ -57,6 +57,7 @@ MAX_AGENT_DECISIONS = 20_000     # agent decisions in a row, at most (a safety n
 MAX_AGENT_SECONDS = 10.0         # an agent's thinking time per decision, at most
 MAX_AGENT_ITERATIONS = 20_000    # an MCTS agent's iterations per decision, at most
 AGENT_SUGGESTIONS = ("random", "greedy", "mcts:0.5", "mcts:100it")
+MAX_AGENT_PAUSE = 10.0           # seconds between an agent's moves, at most
 FEED_LENGTH = 500                # frames a game keeps for pages catching up
 
 
@@ -472,8 +473,14 @@ class GameSession:
     def _drive(self) -> None:
         from .. import rng
         n = 0
+        pause = self.store.agent_pause
         try:
             while True:
+                if pause and n:
+                    # between an agent's moves, so that people watching can follow them
+                    deadline = time.monotonic() + pause
+                    while not self.closed and time.monotonic() < deadline:
+                        time.sleep(min(0.05, pause))
                 with self.lock:
                     if self.closed or not self.agent_to_act():
                         return
@@ -596,7 +603,10 @@ class Store:
     rebuilt from the database when it is next used, so no game is ever lost that way."""
 
     def __init__(self, db: Database | str | None = ":memory:", max_loaded: int = 200,
-                 max_replays: int = 20, hard_limit: int = 2000):
+                 max_replays: int = 20, hard_limit: int = 2000, agent_pause: float = 0.0):
+        if not (isinstance(agent_pause, (int, float)) and 0 <= agent_pause <= MAX_AGENT_PAUSE):
+            raise ValueError(f"agent_pause must be 0 to {MAX_AGENT_PAUSE} seconds, not {agent_pause!r}")
+        self.agent_pause = float(agent_pause)   # seconds between an agent's moves
         self.db = db if isinstance(db, Database) else Database(db if db is not None else ":memory:")
         self.sessions: OrderedDict = OrderedDict()
         self.replays: OrderedDict = OrderedDict()

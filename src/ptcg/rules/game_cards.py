@@ -1,0 +1,54 @@
+"""What the cards of one game can answer (a speed device of :mod:`.queries` and
+:mod:`.triggers`; no rule lives here).
+
+A game holds only the cards of its two decks, and no effect makes new ones.  So a query
+(``@passive``) or an event (``@trigger``) that no card of either deck registers can be
+answered by no card in play, at any moment of that game: the board need not be looked
+at.  Each deck of the reference pool registers 0 to 4 of the 44 queries and 0 to 5 of
+the 22 events, so nearly every question is settled without a look at the board.
+
+:class:`GameCards` is made by :class:`ptcg.game.Game` and shared by every copy of the
+state (``State.cards_in_game``); a state built another way (``ptcg.testing.Scenario``)
+has none, and every question then looks at the board.  The sets follow the registry's
+tables: a behaviour registered later (a test's stand-in card) is seen at once.
+"""
+
+from __future__ import annotations
+
+from ..registry import _Tables, tables
+
+
+class GameCards:
+    """The card IDs a game can ever hold, with the queries and the events some of them
+    answer (``queries``, ``events``) and the registry's always-on effects of its cards by
+    place (``places``); read them through :func:`answerable`."""
+
+    __slots__ = ("ids", "tables", "queries", "events", "places")
+
+    def __init__(self, ids):
+        self.ids = frozenset(ids)
+        self.tables = None
+        self.queries = self.events = frozenset()
+        self.places = ({}, {}, {}, {})
+
+    def refresh(self) -> "GameCards":
+        """Bring ``queries`` and ``events`` up to date with the registry's tables."""
+        t = tables()
+        ids = self.ids
+        self.queries = frozenset(q for q, by_card in t.passive_by_card.items() if not ids.isdisjoint(by_card))
+        self.events = frozenset(e for e, by_card in t.trigger_by_card.items() if not ids.isdisjoint(by_card))
+        # the registry's tables by place (Pokémon, Tool, Energy, Stadium) cut to this game's cards
+        self.places = tuple({cid: lst for cid, lst in part.items() if cid in ids} for part in t.passive_by_place)
+        self.tables = t.passive_by_card
+        return self
+
+    def __repr__(self) -> str:
+        return f"<GameCards {len(self.ids)} card IDs>"
+
+
+def answerable(g):
+    """The game's :class:`GameCards`, up to date, or None when the state has none."""
+    cards = g.cards_in_game
+    if cards is not None and (not _Tables.built or cards.tables is not _Tables.passive_by_card):
+        cards.refresh()
+    return cards

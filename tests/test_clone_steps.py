@@ -1,0 +1,77 @@
+"""Clones in the middle of an effect: the first one in a step replays the turn and keeps
+the state where the step began; the next ones replay only the step from it.  Every way
+must give the same game."""
+
+import random
+
+from ptcg import Game
+from ptcg.deck import builtin_decks
+from ptcg.records import fingerprint
+from ptcg.view import determinize
+
+DECKS = builtin_decks()
+
+
+def _mid_effect_games(seeds):
+    for seed in seeds:
+        game = Game(DECKS[seed % len(DECKS)], DECKS[(seed * 5 + 2) % len(DECKS)], seed=seed, log=False)
+        rnd = random.Random(seed)
+        while not game.is_over():
+            if game._gen is not None:
+                yield game, rnd
+            game.apply(rnd.choice(game.legal_options))
+
+
+def test_repeated_mid_effect_clones_replay_the_step_to_the_same_state():
+    checked = from_step = 0
+    for game, rnd in _mid_effect_games(range(12)):
+        want = fingerprint(game.state)
+        first = game.clone()
+        used_step = game._step_snap is not None and game._step_snap[0] == game._step_at
+        second = game.clone()
+        third = second.clone()                       # a clone of a clone, mid-effect too
+        for twin in (first, second, third):
+            assert fingerprint(twin.state) == want
+            assert twin.legal_options == game.legal_options
+            assert twin._record == game._record and twin._turn_starts == game._turn_starts
+        opt = rnd.choice(game.legal_options)
+        for twin in (first, second, third):
+            twin.apply(opt)
+        after = [fingerprint(t.state) for t in (first, second, third)]
+        assert after[0] == after[1] == after[2]
+        checked += 1
+        from_step += used_step
+    assert checked > 100 and from_step > 50
+
+
+def test_a_mid_effect_world_clones_with_its_own_deal():
+    checked = 0
+    for game, rnd in _mid_effect_games(range(12, 18)):
+        world = determinize(game, game.decision.player, 99)
+        a, b = world.clone(), world.clone()
+        assert fingerprint(a.state) == fingerprint(b.state) == fingerprint(world.state)
+        opt = rnd.choice(world.legal_options)
+        a.apply(opt)
+        world.apply(opt)
+        assert fingerprint(a.state) == fingerprint(world.state)
+        checked += 1
+    assert checked > 20
+
+
+def test_clones_keep_the_log_in_the_middle_of_an_effect():
+    game = Game(DECKS[3], DECKS[7], seed=5, log=True)
+    rnd = random.Random(5)
+    clones = 0
+    while not game.is_over():
+        if game._gen is not None:
+            for _ in range(2):
+                twin = game.clone(keep_log=True)
+                assert twin.events == game.events
+                opt = rnd.choice(game.legal_options)
+                twin.apply(opt)
+                copy = game.clone(keep_log=True)
+                copy.apply(opt)
+                assert copy.events == twin.events
+                clones += 1
+        game.apply(rnd.choice(game.legal_options))
+    assert clones > 10
