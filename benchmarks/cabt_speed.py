@@ -9,7 +9,9 @@
 2. **SearchStep calls/s, JSON parsing included**: at the action menus of a random game,
    ``SearchBegin`` with guesses, then random lines of up to 30 steps, each a raw
    ``lib.SearchStep(ptr, id, int_array, n)`` followed by ``json.loads`` of the result, on
-   ptcg's ``cg.sim.lib`` and on the official library.
+   ptcg's ``cg.sim.lib`` and on the official library; then the same through
+   ``cg.api.search_step`` (the result as ``cg.api`` dataclasses: the official wrapper parses
+   the JSON and converts it, ptcg's builds the dataclasses directly).
 
     python benchmarks/cabt_speed.py --official-python /path/to/python [--games 40] [--steps 3000]
 
@@ -141,7 +143,44 @@ def step_bench(n_steps: int, seed: int) -> dict:
                 break
     total = sum(times)
     return {"steps": steps, "steps_per_s": steps / total, "median_us": statistics.median(times) * 1e6,
-            "begins": begins, "begin_us": begin_time / max(1, begins) * 1e6}
+            "begins": begins, "begin_us": begin_time / max(1, begins) * 1e6, "api": api_bench(roots, n_steps, seed)}
+
+
+def api_bench(roots, n_steps: int, seed: int) -> dict:
+    """The same lines through ``cg.api.search_begin`` / ``search_step`` (what most agents
+    call): the result as ``cg.api`` dataclasses on both sides."""
+    from cg import api
+    a, b = _deck_ids(DECKS[0]), _deck_ids(DECKS[1])
+    rng = random.Random(seed)
+    times = []
+    steps = 0
+    while steps < n_steps:
+        for obs in roots:
+            o = api.to_observation_class(obs)
+            me = o.current.yourIndex
+            mine, theirs = o.current.players[me], o.current.players[1 - me]
+            own = list(a if me == 0 else b)
+            opp = list(b if me == 0 else a)
+            rng.shuffle(own)
+            rng.shuffle(opp)
+            try:
+                st = api.search_begin(o, own[:mine.deckCount], own[:len(mine.prize)], opp[:theirs.deckCount],
+                                      opp[:len(theirs.prize)], opp[:theirs.handCount], [])
+            except (RuntimeError, ValueError):
+                continue
+            for _ in range(30):
+                sel = st.observation.select
+                if st.observation.current.result >= 0 or not sel.option:
+                    break
+                ans = rng.sample(range(len(sel.option)), rng.randint(sel.minCount, sel.maxCount))
+                t0 = time.perf_counter()
+                st = api.search_step(st.searchId, ans)
+                times.append(time.perf_counter() - t0)
+                steps += 1
+            api.search_end()
+            if steps >= n_steps:
+                break
+    return {"steps": steps, "steps_per_s": steps / sum(times), "median_us": statistics.median(times) * 1e6}
 
 
 # -- the official side ----------------------------------------------------------------------------------
@@ -195,7 +234,8 @@ def main() -> int:
     ours = {"games": ours_games(args.games, args.seed), "search": step_bench(args.steps, args.seed)}
     print(f"ours:     {ours['games']['games_per_s']:.2f} games/s through the observation path; "
           f"SearchStep {ours['search']['steps_per_s']:.0f}/s (median {ours['search']['median_us']:.0f} µs), "
-          f"SearchBegin {ours['search']['begin_us']:.0f} µs")
+          f"SearchBegin {ours['search']['begin_us']:.0f} µs; cg.api.search_step {ours['search']['api']['steps_per_s']:.0f}/s "
+          f"(median {ours['search']['api']['median_us']:.0f} µs)")
     summary = {"ours": ours}
     if args.side == "both" and args.official_python:
         off = run_official(args.official_python, args)
@@ -206,7 +246,11 @@ def main() -> int:
             print(f"official: {off['games']['games_per_s']:.2f} games/s through the environment; "
                   f"SearchStep {off['search']['steps_per_s']:.0f}/s (median {off['search']['median_us']:.0f} µs), "
                   f"SearchBegin {off['search']['begin_us']:.0f} µs")
-            print(f"ratios ours/official: games {summary['games_ratio']:.2f}, SearchStep {summary['search_ratio']:.2f}")
+            summary["api_ratio"] = ours["search"]["api"]["steps_per_s"] / off["search"]["api"]["steps_per_s"]
+            print(f"official: cg.api.search_step {off['search']['api']['steps_per_s']:.0f}/s "
+                  f"(median {off['search']['api']['median_us']:.0f} µs)")
+            print(f"ratios ours/official: games {summary['games_ratio']:.2f}, SearchStep {summary['search_ratio']:.2f}, "
+                  f"cg.api.search_step {summary['api_ratio']:.2f}")
     print(json.dumps(summary))
     return 0
 

@@ -75,3 +75,40 @@ def test_the_exported_agent_runs_in_the_official_environment(tmp_path):
     tally = json.loads(run.stdout.strip().splitlines()[-1])
     assert tally["a_errors"] == 0 and tally["matches"] == 2
     assert all(s["status"] == ["DONE", "DONE"] for s in tally["statuses"]), tally["statuses"]
+
+
+def test_the_ptcg_agent_answers_every_question_of_the_player_s_turns_and_setup():
+    """The exported player's world follows the turn's questions (the effects after an
+    action, Retreat's Energy, counters to place), and the setup is asked in a world of its
+    own: the rule of thumb answers only questions asked in the opponent's turn."""
+    import random
+    from ptcg.cabt.adapter import CabtGame
+
+    class Counting(CabtPlayer):
+        def _main_fallback(self, sel):
+            misses.append(sel["context"])
+            return super()._main_fallback(sel)
+
+        def _effect(self, obs):
+            misses.append(obs["select"]["context"])
+            return super()._effect(obs)
+    asked = 0
+    misses: list = []
+    for s in range(4):
+        cg = CabtGame(deck("dragapult_ex"), deck("marnies_grimmsnarl"), seed=s)
+        player = Counting("greedy", deck("dragapult_ex"), seed=s)
+        rng = random.Random(s)
+        while cg.question is not None:
+            obs = cg.observation()
+            sel = obs["select"]
+            if cg.question.player == 0:
+                before = len(misses)
+                ans = player(obs)
+                g = cg.game.state
+                if g.phase == "setup" or g.current == 0:
+                    asked += 1
+                    assert len(misses) == before, (sel["type"], sel["context"])
+            else:
+                ans = rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"]))
+            cg.answer(ans)
+    assert asked > 100

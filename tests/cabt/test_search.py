@@ -312,7 +312,10 @@ def test_search_begin_input_never_holds_the_hidden_cards():
             hidden = {((c >> 7) << 7) | (opp << 6) | ((cg.serials(c) - BASE[opp]) & 63)
                       for c in g.players[opp].hand + g.players[opp].deck + g.players[opp].prizes
                       if c not in g.players[opp].revealed}
-            for key in ("s", "h", "pins", "now_deck", "now_top"):
+            if g.phase == "setup":             # the opponent's Active and Bench are face down
+                hidden |= {((c >> 7) << 7) | (opp << 6) | ((cg.serials(c) - BASE[opp]) & 63)
+                           for m in g.players[opp].in_play() for c in m.cards}
+            for key in ("s", "h", "pins", "now_deck", "now_top", "now_lists", "setup"):
                 if isinstance(doc.get(key), (dict, list)):
                     found = set(ints(doc[key]))
                     # attack IDs and counts may equal a card's number; cards lists may not
@@ -357,3 +360,145 @@ def test_the_first_question_is_searched_as_a_new_game():
         assert res["error"] == 0 and res["state"]["observation"]["select"] == obs["select"]
         assert s.step(0, [0])["error"] == 0
         assert s.begin(encode(cg, me), [], [], [1] * 60, [], [], [])["error"] == 99     # no Basic: no game
+
+
+@pytest.mark.parametrize("manual", [False, True])
+def test_states_stepped_in_place_branch_again_exactly_as_copies(manual):
+    """A state stepped from for the first time lends its game to the child and is rebuilt
+    from its parent when branched from again: a random search that goes back to old states
+    (in the middle of effects too) sees the same observations as one that copies every time."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    cg = CabtGame(A, B, seed=21)
+    rng = random.Random(21)
+    while cg.question is not None and cg.game.state.turn < 4:
+        sel = cg.observation()["select"]
+        cg.answer(rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"])))
+    obs = cg.observation()
+    sbi = encode(cg, cg.question.player)
+    runs = []
+    for in_place in (True, False):
+        s = Searcher(in_place=in_place)
+        r = random.Random(5)
+        res = s.begin(sbi, *guesses(obs).values(), manual_coin=manual)
+        assert res["error"] == 0
+        seen, out = [res["state"]], []
+        for _ in range(150):
+            st = r.choice(seen) if r.random() < 0.3 else seen[-1]
+            sel = st["observation"]["select"]
+            if not sel["option"]:
+                st = seen[0]
+                sel = st["observation"]["select"]
+            ans = r.sample(range(len(sel["option"])), r.randint(sel["minCount"], sel["maxCount"]))
+            res = s.step(st["searchId"], ans)
+            out.append(json.dumps(res, sort_keys=True))
+            if res["error"] == 0:
+                seen.append(res["state"])
+        runs.append((out, s.in_place, s.rebuilt))
+    assert runs[0][0] == runs[1][0]
+    if not manual:
+        assert runs[0][1] > 20 and runs[0][2] > 0 and runs[1][1] == 0
+
+
+def _true_guesses(cg, me: int) -> list:
+    """The hidden zones as they really are (card IDs; a deck's last card is its top)."""
+    g = cg.game.state
+    mine, theirs = g.players[me], g.players[1 - me]
+    q = cg.question
+    hidden_hand = [c >> 7 for c in theirs.hand if c not in theirs.revealed]
+    known = [c >> 7 for c in theirs.hand if c in theirs.revealed]
+    active = [theirs.active.cid] if g.phase == "setup" and theirs.active is not None else []
+    return [[] if q.deck is not None else [c >> 7 for c in mine.deck], [c >> 7 for c in mine.prizes],
+            [c >> 7 for c in theirs.deck], [c >> 7 for c in theirs.prizes], hidden_hand + known, active]
+
+
+def _plain_obs(o: dict, *, logs: bool) -> dict:
+    """An observation as far as a world can agree with the real game: the world numbers the
+    copies of a card in hidden zones otherwise (which copy is where is hidden), so serial
+    numbers are left out, an option's place in a pile is the card ID there, options, hands
+    and discard piles are compared in ID order; the Prize cards face down."""
+    cur = o["current"]
+
+    def pile(op):
+        area, i = op.get("area"), op.get("index")
+        if area == 1:
+            return o["select"]["deck"][i]["id"]
+        if area == 12:
+            return cur["looking"][i]["id"]
+        if op["type"] == 7:
+            area = 2                                       # PLAY: a card of the hand
+        if area in (2, 3) and op["type"] in (3, 7, 8, 9, 10):
+            p = cur["players"][op.get("playerIndex", cur["yourIndex"])]
+            return (p["hand"] if area == 2 else p["discard"])[i]["id"]
+        return i
+
+    def strip(x):
+        if isinstance(x, dict):
+            return {k: strip(v) for k, v in x.items() if "serial" not in k}
+        if isinstance(x, list):
+            return [strip(v) for v in x]
+        return x
+    options = sorted(json.dumps(dict(op, index=pile(op)), sort_keys=True) for op in o["select"]["option"])
+    o = strip({k: o[k] for k in ("select", "current") + (("logs",) if logs else ())})
+    o["select"]["option"] = options
+    for p in o["current"]["players"]:
+        p["prize"] = [None] * len(p["prize"])
+        p["discard"].sort(key=lambda c: c["id"])        # a moved copy is the one ptcg numbers first
+        if p["hand"] is not None:
+            p["hand"].sort(key=lambda c: c["id"])
+    return o
+
+
+def _check_search_everywhere(seeds, decks=(A, B)):
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    compared = 0
+    for s in seeds:
+        cg = CabtGame(*decks, seed=s)
+        rng = random.Random(s)
+        while cg.question is not None:
+            q = cg.question
+            me = q.player
+            obs = cg.observation()
+            searcher = Searcher()
+            res = searcher.begin(encode(cg, me), *_true_guesses(cg, me))
+            assert res["error"] == 0, (s, cg.game.state.turn, getattr(searcher, "last_error", ""))
+            root = res["state"]["observation"]
+            assert root["select"] == obs["select"]
+            key = lambda c: (c["id"], c["serial"])          # noqa: E731
+            assert sorted(root["current"]["players"][me]["hand"], key=key) == \
+                sorted(obs["current"]["players"][me]["hand"], key=key)
+            # the opponent's Pokémon put face down on the Bench at setup are not guessed
+            face_down = cg.game.state.phase == "setup" and bool(cg.game.state.players[1 - me].bench)
+            sel = obs["select"]
+            ans = rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"]))
+            mark = len(cg.game.state.events)
+            child = searcher.step(res["state"]["searchId"], ans)
+            cg.answer(ans)
+            assert child["error"] == 0
+            random_step = any(e.kind in ("shuffle", "coin") for e in cg.game.state.events[mark:])
+            if cg.question is None or random_step or face_down:
+                continue
+            real = cg.observation()
+            mine = real["current"]["yourIndex"] == me
+            got = child["state"]["observation"]
+            assert _plain_obs(got, logs=mine) == _plain_obs(real, logs=mine)
+            compared += 1
+    return compared
+
+
+def test_search_begins_at_every_question_and_the_real_answer_gives_the_real_next_observation():
+    """At every question of random games (the setup, between steps, in the middle of
+    effects) search_begin rebuilds the position with the real question; with the true
+    hidden zones as guesses, stepping the player's real answer gives the next observation
+    of the real game, when that step flipped no coin and shuffled nothing."""
+    assert _check_search_everywhere(range(2)) > 100
+
+
+@pytest.mark.slow
+def test_search_begins_at_every_question_of_many_games():
+    from .helpers import META
+    for i in range(0, 20, 2):
+        _check_search_everywhere(range(100 + i, 102 + i), (deck(META[i]), deck(META[i + 1])))

@@ -8,6 +8,8 @@ A *spec* names an agent in one of these forms:
 * a built-in name: ``random``, ``greedy``, ``mcts`` or ``mcts:BUDGET`` (:func:`_builtin_agent`);
 * ``package.module:Name`` — an importable module and an attribute of it;
 * ``path/to/file.py:Name`` — a Python file and an attribute of it;
+* ``path/to/folder`` — a folder with ``main.py``: an agent of the official simulator's
+  format (:mod:`ptcg.cabt.bridge`);
 * (from Python) an agent object, or a *factory*: a class or function that returns an
   agent, called with the game's agent seed when it takes an argument.
 
@@ -284,6 +286,8 @@ def portable_spec(spec):
         path, sep, attribute = spec.strip().rpartition(":")
         if sep and path.lower().endswith(".py"):
             return f"{os.path.abspath(path)}:{attribute}"
+        if os.path.isfile(os.path.join(spec.strip(), "main.py")):
+            return os.path.abspath(spec.strip())          # an agent folder (ptcg.cabt.bridge)
     return spec
 
 
@@ -316,9 +320,19 @@ def _load_file(path: str, spec: str):
     return module
 
 
+def _resolve_cabt_folder(spec: str) -> AgentFactory | None:
+    """A folder with ``main.py``: an agent written for the official simulator, played through
+    its observations in a process of its own (:mod:`ptcg.cabt.bridge`)."""
+    if not os.path.isfile(os.path.join(spec.strip(), "main.py")):
+        return None
+    from ..cabt.bridge import folder_factory
+    return folder_factory(spec.strip())
+
+
 _RESOLVERS: list = [("builtin", _resolve_builtin, False)]
 register_agent_resolver("python-file", _resolve_file)
 register_agent_resolver("module", _resolve_module)
+register_agent_resolver("cabt-folder", _resolve_cabt_folder)
 
 __all__ = ["make_agent", "resolve_agent", "register_agent_resolver", "agent_resolvers",
            "agent_label", "agent_factory", "portable_spec", "AgentSpecError", "AgentFactory", "BUILTIN_AGENTS"]

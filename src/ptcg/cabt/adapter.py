@@ -48,7 +48,7 @@ from ..events import ZoneWatch
 from ..game import Game
 from ..rules import queries as Q
 from ..ruleset import STANDARD
-from ..state import Pokemon
+from ..state import ASLEEP, CONFUSED, PARALYZED, Pokemon
 from ..types import ALL_TYPES, COLORLESS_BIT, DARKNESS, PSYCHIC, bit
 from . import frames as F
 from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, OptionType as O, SelectContext as C,
@@ -180,6 +180,9 @@ class CabtGame:
         self.pending = None              # an internal sequence of questions in progress
         self.question: Question | None = None
         self.track = track_positions
+        #: whether an agent's pick of another copy than ptcg's exchanges the two copies'
+        #: places (off when this game must stay the same as another: ptcg.cabt.bridge)
+        self.exchange_places = True
         #: (state, len(record), serials, len(events)) at the last point between ptcg steps,
         #: for search_begin_input in the middle of a step (see :mod:`ptcg.cabt.position`)
         self.stable = None
@@ -187,14 +190,15 @@ class CabtGame:
         if track_positions:
             g = game.state
             self.stable = (g.copy(), 0, serials.copy(), 0)
-            # the kind of question each option applied answered (for search_begin_input)
+            # (kind, player, prompt) of the question each option applied answered (for
+            # search_begin_input)
             kinds = self.kinds = []
             apply = game.apply
 
             def recording_apply(option, _apply=apply, _game=game, _kinds=kinds):
                 d = _game.decision
                 _apply(option)
-                _kinds.append(d.kind if d is not None else None)
+                _kinds.append(None if d is None else (d.kind, d.player, d.prompt))
             game.apply = recording_apply
 
     # -- copying (search) -----------------------------------------------------------------
@@ -207,9 +211,17 @@ class CabtGame:
             s.events = []
             w = self.game.state.watch
             # between steps the copy's zones are the original's: its watch can be copied
-            s.watch = w.copy() if w is not None and self.game._gen is None else ZoneWatch(s)
+            if w is not None and self.game._gen is None:
+                s.watch = w = w.copy()
+                # ZoneWatch.copy shares the Pokémon records, which ZoneWatch changes in place
+                # on main: a copy that played on would change the original's (fixed on the
+                # engine's branch `speed`; harmless after it)
+                w.mons = {uid: rec[:] for uid, rec in w.mons.items()}
+            else:
+                s.watch = ZoneWatch(s)
         c.serials = self.serials.copy()
         c.first_chooser = self.first_chooser
+        c.exchange_places = self.exchange_places
         c.queues = (self.queues[0][:], self.queues[1][:])
         c.events_done = 0
         c.count_turn = self.count_turn
@@ -273,6 +285,23 @@ class CabtGame:
             self.count += 1
         else:
             self.count_turn, self.count = self.game.state.turn, 0
+        self._next()
+
+    def follow(self, options) -> None:
+        """Apply ptcg options chosen outside this game's questions (the other seat's, when
+        this game follows another one step by step), then ask the next question."""
+        g = self.game.state
+        self.pending = None
+        for o in options:
+            turn = g.turn
+            self.game.apply(o)
+            self._render_logs()            # while the board is as the events left it
+            if g.turn == turn:
+                if self.count_turn != turn:
+                    self.count_turn, self.count = turn, 0
+                self.count += 1
+            else:
+                self.count_turn, self.count = g.turn, 0
         self._next()
 
     # -- building questions ------------------------------------------------------------------
@@ -415,6 +444,10 @@ class CabtGame:
         if searching and owner == player:
             return list(deck), None
         # a look at some cards: the top ones (or the list the procedure holds, top first)
+        fr = F.find(frames, "put_on_top_in_any_order")
+        if fr is not None and isinstance(fr.locals.get("rest"), list):
+            # the cards to order (still in the deck): those only, not the deck around them
+            return None, list(fr.locals["rest"])
         for fr in reversed(frames):
             for name in ("top", "bottom", "looked", "cards_seen"):
                 v = fr.locals.get(name)
@@ -498,7 +531,7 @@ class CabtGame:
 
     # -- the questions ---------------------------------------------------------------------------
     def _q_go_first(self, d) -> Question:
-        asked = self.first_chooser
+        asked = d.player if self.first_chooser is None else self.first_chooser
         flip = asked != d.player
 
         def resolve(ix):
@@ -775,10 +808,13 @@ class CabtGame:
     # -- applying picks -----------------------------------------------------------------------------
     def _relabel(self, want: int, rep: int) -> None:
         """The agent chose copy ``want``; ptcg moves ``rep`` (same card ID): exchange their
-        places (when in the same list) and their serial numbers."""
+        places (when in the same list, unless ``exchange_places`` is off) and their serial
+        numbers."""
         if want == rep:
             return
         self.serials.swap(want, rep)
+        if not self.exchange_places:
+            return
         lst = _container(self.game.state, want)
         if lst is not None and rep in lst:
             i, j = lst.index(want), lst.index(rep)
@@ -885,42 +921,58 @@ class CabtGame:
         return {"type": q.type, "context": q.context, "minCount": q.min, "maxCount": q.max,
                 "remainDamageCounter": q.remain_damage, "remainEnergyCost": q.remain_energy,
                 "option": q.options,
-                "deck": None if q.deck is None else [_card(c, s) for c in q.deck],
+                "deck": None if q.deck is None else s.cards_of(q.deck),
                 "contextCard": None if q.context_card is None else _card(q.context_card, s),
                 "effect": None if q.effect is None else _card(q.effect, s)}
 
-    def current_dict(self, viewer: int, *, round_: int = 1, draw: int = 0, wins=(0, 0)) -> dict:
-        """``current`` as ``viewer`` sees it."""
+    def current_dict(self, viewer: int, *, round_: int = 1, draw: int = 0, wins=(0, 0),
+                     prizes: bool = False) -> dict:
+        """``current`` as ``viewer`` sees it (``prizes``: the Prize cards face up, as a
+        search state shows the guessed ones)."""
         g = self.game.state
+        # asked outside a frozen board, these look only at the cards registered for them
+        # (a frozen board indexes every always-on effect on the board first)
+        hp_quiet = Q.quiet(g, "max_hp")
+        units_quiet = Q.quiet(g, "energy_units")
+        bench = (Q.bench_size(g, 0), Q.bench_size(g, 1))
+        if hp_quiet and units_quiet:
+            return self._current(g, viewer, round_, draw, wins, prizes, True, True, bench)
         with Q.frozen_board(g):
-            return self._current(g, viewer, round_, draw, wins)
+            return self._current(g, viewer, round_, draw, wins, prizes, hp_quiet, units_quiet, bench)
 
-    def _current(self, g, viewer, round_, draw, wins) -> dict:
+    def _current(self, g, viewer, round_, draw, wins, prizes, hp_quiet, units_quiet, bench_max) -> dict:
         s = self.serials
+        card = s.card
+        cards_of = s.cards_of
         q = self.question
-        cur = g.players[g.current] if g.phase == "play" else None
+        play = g.phase == "play"
+        cur = g.players[g.current] if play else None
         players = []
         setup = g.phase == "setup"
+        turn = g.turn
         for pl in (0, 1):
             p = g.players[pl]
             a = p.active
             if setup:
                 active = [None] if a is not None else []
                 bench = []
+                flags = _NO_CONDITIONS
             else:
-                active = [_pokemon(g, a, s)] if a is not None else []
-                bench = [_pokemon(g, b, s) for b in p.bench]
-            flags = _conditions(a) if a is not None and not setup else (False,) * 5
+                active = [_pokemon(g, a, s, turn, hp_quiet, units_quiet)] if a is not None else []
+                bench = [_pokemon(g, b, s, turn, hp_quiet, units_quiet) for b in p.bench]
+                flags = _conditions(a) if a is not None else _NO_CONDITIONS
             players.append({
-                "active": active, "bench": bench, "benchMax": Q.bench_size(g, pl),
-                "deckCount": len(p.deck), "discard": [_card(c, s) for c in p.discard],
-                "prize": [None] * len(p.prizes), "handCount": len(p.hand),
-                "hand": [_card(c, s) for c in p.hand] if pl == viewer else None,
+                "active": active, "bench": bench, "benchMax": bench_max[pl],
+                "deckCount": len(p.deck), "discard": cards_of(p.discard),
+                "prize": cards_of(p.prizes) if prizes else [None] * len(p.prizes),
+                "handCount": len(p.hand),
+                "hand": cards_of(p.hand) if pl == viewer else None,
                 "poisoned": flags[0], "burned": flags[1], "asleep": flags[2], "paralyzed": flags[3],
                 "confused": flags[4], "win": wins[pl]})
+        looking = None if q is None or q.looking is None or q.player != viewer else q.looking
         return {
-            "turn": g.turn,
-            "turnActionCount": (self.count + 1) if g.turn == self.count_turn else 1,
+            "turn": turn,
+            "turnActionCount": (self.count + 1) if turn == self.count_turn else 1,
             "yourIndex": viewer,
             "firstPlayer": g.first_player,
             "supporterPlayed": bool(cur.supporters_played) if cur is not None else False,
@@ -929,9 +981,8 @@ class CabtGame:
             "retreated": cur.retreated if cur is not None else False,
             "result": self.result,
             "draw": draw, "round": round_,
-            "stadium": [_card(g.stadium, s)] if g.stadium is not None else [],
-            "looking": None if q is None or q.looking is None or q.player != viewer
-            else [_card(c, s) for c in q.looking],
+            "stadium": [card(g.stadium)] if g.stadium is not None else [],
+            "looking": None if looking is None else [card(c) for c in looking],
             "players": players,
         }
 
@@ -1224,23 +1275,53 @@ def _card(inst: int, serials) -> dict:
     return serials.card(inst)
 
 
-def _pokemon(g, mon, serials) -> dict:
-    top = mon.cards[-1]
-    hp = Q.max_hp(g, mon)
+def _pokemon(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
+    """cabt's Pokemon dict; ``hp_quiet`` / ``units_quiet``: nothing on the board changes HP
+    or what Energy provides (the printed values stand).  The dict is a function of the
+    Pokémon's cards, damage, newness (and its HP and Energy units when the board changes
+    them), kept in ``serials.mons`` (shared, read only)."""
+    key = (tuple(mon.cards), tuple(mon.energy), tuple(mon.tools), mon.damage,
+           mon.entered_turn == turn or mon.evolved_turn == turn)
+    if not hp_quiet:
+        key += (Q.max_hp(g, mon),)
+    if not units_quiet:
+        key += tuple(tuple(Q.energy_units(g, mon, e)) for e in mon.energy)
+    mons = serials.mons
+    d = mons.get(key)
+    if d is None:
+        if len(mons) > 20000:
+            mons.clear()
+        d = mons[key] = _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet)
+    return d
+
+
+def _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
+    cards_of = serials.cards_of
+    cards = mon.cards
+    top = cards[-1]
+    hp = CARD_LIST[mon.cid].hp if hp_quiet else Q.max_hp(g, mon)
     units = []
     for e in mon.energy:
-        units.extend(energy_code(u) for u in Q.energy_units(g, mon, e))
+        code = _BASIC_ENERGY_CODE.get(e >> 7) if units_quiet else None
+        if code is not None:
+            units.append(code)
+        else:
+            units.extend([energy_code(u) for u in Q.energy_units(g, mon, e)])
     return {"id": top >> 7, "serial": serials(top), "playerIndex": mon.owner,
             "hp": max(0, hp - mon.damage), "maxHp": hp,
-            "appearThisTurn": mon.entered_turn == g.turn or mon.evolved_turn == g.turn,
+            "appearThisTurn": mon.entered_turn == turn or mon.evolved_turn == turn,
             "energies": units,
-            "energyCards": [_card(c, serials) for c in mon.energy],
-            "tools": [_card(c, serials) for c in mon.tools],
-            "preEvolution": [_card(c, serials) for c in mon.cards[:-1]]}
+            "energyCards": cards_of(mon.energy),
+            "tools": cards_of(mon.tools),
+            "preEvolution": cards_of(cards[:-1])}
+
+
+_NO_CONDITIONS = (False,) * 5
+#: the EnergyType code of each Basic Energy card (the unit it provides when nothing changes it)
+_BASIC_ENERGY_CODE = {c.id: c.energy_type for c in CARD_LIST if c is not None and c.kind == "basic_energy"}
 
 
 def _conditions(mon) -> tuple:
-    from ..state import ASLEEP, CONFUSED, PARALYZED
     r = mon.rotation
     return (bool(mon.poison), bool(mon.burn), r == ASLEEP, r == PARALYZED, r == CONFUSED)
 

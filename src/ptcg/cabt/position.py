@@ -30,6 +30,7 @@ import json
 from ..events import ZoneWatch
 from ..game import Game
 from ..state import Effect, PlayerState, Pokemon, State
+from .resume import setup_script
 from .serials import BASE
 
 PREFIX = "ptcg1:"
@@ -42,10 +43,11 @@ class PositionError(ValueError):
 # -- encoding ---------------------------------------------------------------------------------------
 
 class _Enc:
-    def __init__(self, cg, me: int):
+    def __init__(self, cg, me: int, face_down: bool = False):
         self.cg = cg
         self.me = me
         self.serials = cg.serials
+        self.face_down = face_down
 
     def inst(self, c):
         if c is None:
@@ -76,6 +78,14 @@ class _Enc:
 
     def player(self, p: PlayerState, show_deck: bool):
         own = p.index == self.me
+        if not own and self.face_down:
+            # the setup: the opponent's Active and Bench are face down (the Active is guessed)
+            d = self._player(p, show_deck, own)
+            d["active"], d["bench"], d["fda"] = None, [], p.active is not None
+            return d
+        return self._player(p, show_deck, own)
+
+    def _player(self, p: PlayerState, show_deck: bool, own: bool):
         return {
             "deck": self.insts(p.deck) if show_deck else len(p.deck),
             "hand": self.insts(p.hand) if own else len(p.hand),
@@ -137,20 +147,30 @@ def encode(cg, me: int) -> str:
     stable = cg.stable
     if cg.game.state.phase == "setup" and not cg.game._record:
         doc["s"] = "start"                   # the first question: nothing dealt yet
+    elif cg.game.state.phase == "setup" and cg.pending is None and (script := setup_script(cg.game)) is not None:
+        # a setup question: the position now and what is left of the setup (ptcg.cabt.resume)
+        doc["s"] = _Enc(cg, me, face_down=True).state(cg.game.state, show_deck)
+        doc["setup"] = script
+        doc["sel"] = cg.select_dict()
     elif cg.game._gen is None:
         doc["s"] = enc.state(cg.game.state, show_deck)
         doc["pending"] = _pending(cg, enc)
     elif stable is not None and stable[0].phase == "play":
         state, mark, _serials, _events = stable
         doc["s"] = enc.state(state, False)
-        kinds = cg.kinds[mark:] if cg.kinds is not None else [None] * (len(cg.game._record) - mark)
-        doc["h"] = [_opt(enc, o, k) for o, k in zip(cg.game._record[mark:], kinds)]
+        asked = cg.kinds[mark:] if cg.kinds is not None else [None] * (len(cg.game._record) - mark)
+        doc["h"] = [_opt(enc, o, a and a[0]) for o, a in zip(cg.game._record[mark:], asked)]
+        # the player's own questions: a world whose hidden zones differ may answer one by
+        # itself (a single possible answer) that the real game asked
+        doc["hq"] = [a[2] if a is not None and a[1] == me else None for a in asked]
         doc["pins"] = _pins(cg, me, enc, stable)
         doc["pending"] = _pending(cg, enc)
         doc["sel"] = cg.select_dict()
         now = cg.game.state.players
         doc["now"] = {"deck": [len(p.deck) for p in now], "prizes": [len(p.prizes) for p in now],
                       "hand": [len(p.hand) for p in now]}
+        doc["now_lists"] = {"hand": enc.insts(now[me].hand), "discard0": enc.insts(now[0].discard),
+                            "discard1": enc.insts(now[1].discard)}
         if show_deck:
             doc["now_deck"] = enc.insts(cg.game.state.players[me].deck)
         elif q is not None and q.looking is not None and q.player == me:
@@ -220,11 +240,20 @@ def _pins(cg, me, enc, stable):
     coins, out, into = [], [], []
     if events is None:
         return {"coins": coins, "out": out, "in": into}
+    moved = set()
     for e in events[start:]:
         if e.kind == "coin":
             coins.append(bool(e.data["heads"]))
+        elif e.kind == "play_stadium" and e.data.get("card") not in moved:
+            # a Stadium played over another has no move event (the engine's zone watch
+            # sees the hand and the Stadium change at different events)
+            c = e.data["card"]
+            owner = (c >> 6) & 1
+            if _hidden(owner, "hand", me):
+                out.append([owner, "hand", enc.inst(c)])
         elif e.kind == "move" and e.private_to in (None, me) and "card" in e.data:
             d = e.data
+            moved.add(d["card"])
             owner = (d["card"] >> 6) & 1
             src_hidden, dst_hidden = _hidden(owner, d["src"], me), _hidden(owner, d["dst"], me)
             if src_hidden and not dst_hidden:
@@ -319,6 +348,22 @@ def build_state(doc_s: dict, rules, seed: int, fill) -> State:
     g.turn_kos = _unplain(doc_s["tk"])
     g.coins_flipped = list(doc_s["coins"])
     return g
+
+
+def _all_insts(g):
+    for p in g.players:
+        yield from p.deck
+        yield from p.hand
+        yield from p.discard
+        yield from p.prizes
+        yield from p.lost
+        yield from p.resolving
+        for m in p.in_play():
+            yield from m.cards
+            yield from m.energy
+            yield from m.tools
+    if g.stadium is not None:
+        yield g.stadium
 
 
 def new_game(state: State, decks, rules) -> Game:

@@ -32,12 +32,15 @@ class Serials:
     """The serial of each card instance of one game; cheap to copy (the fixed table is
     shared, the swaps made since are a small dict)."""
 
-    __slots__ = ("table", "swaps", "cards")
+    __slots__ = ("table", "swaps", "cards", "mons", "lists")
 
-    def __init__(self, table: dict, swaps: dict | None = None, cards: dict | None = None):
+    def __init__(self, table: dict, swaps: dict | None = None, cards: dict | None = None,
+                 mons: dict | None = None, lists: dict | None = None):
         self.table = table
         self.swaps = swaps
         self.cards = {} if cards is None else cards      # instance -> its cabt Card dict (shared, read-only)
+        self.mons = {} if mons is None else mons         # the observation's Pokemon dicts (ptcg.cabt.adapter)
+        self.lists = {} if lists is None else lists      # tuple of instances -> list of Card dicts (read-only)
 
     @classmethod
     def for_decks(cls, decks) -> "Serials":
@@ -57,10 +60,12 @@ class Serials:
         s[a], s[b] = sb, sa
         self.swaps = s
         self.cards = {}
+        self.mons = {}
+        self.lists = {}
 
     def copy(self) -> "Serials":
         # swaps and the card cache are replaced, never changed in place, so copies share them
-        return Serials(self.table, self.swaps, self.cards)
+        return Serials(self.table, self.swaps, self.cards, self.mons, self.lists)
 
     def card(self, inst: int) -> dict:
         """``{"id", "serial", "playerIndex"}`` of a card (the same dict each time: read only)."""
@@ -68,6 +73,17 @@ class Serials:
         if d is None:
             d = self.cards[inst] = {"id": inst >> 7, "serial": self(inst), "playerIndex": (inst >> 6) & 1}
         return d
+
+    def cards_of(self, insts) -> list:
+        """The Card dicts of a list of instances (the same list each time: read only)."""
+        key = tuple(insts)
+        lst = self.lists.get(key)
+        if lst is None:
+            if len(self.lists) > 50000:
+                self.lists.clear()
+            cache, card = self.cards, self.card
+            lst = self.lists[key] = [cache.get(c) or card(c) for c in key]
+        return lst
 
     def instance(self, serial: int) -> int | None:
         """The instance carrying ``serial`` (None if none does)."""
