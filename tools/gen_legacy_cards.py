@@ -80,7 +80,7 @@ KNOWN_POKEMON_RULES = re.compile(
     r"|^Put this card onto your (Active|Bench)|^Put this card from your hand onto your Bench only"
     r"|^How to play a Pokémon V-UNION|cannot be used at official tournaments)")
 STOPS_UNDER_CONDITIONS = re.compile(r"can't be used if .* (is|are) affected by a Special Condition")
-STOPS_ASLEEP_ETC = re.compile(r"can't be used if .* (Asleep|Confused|Paralyzed)")
+STOPS_ASLEEP_ETC = re.compile(r"can't be used if .* (Asleep|Confused|Paralyzed)|stops working if [^.]*(Asleep|Confused|Paralyzed)")
 OWNER = re.compile(r"^((?:Team )?[A-Z][\w.]*(?: [A-Z][\w.]*)?)'s ")
 SP_MARK = re.compile(r" (G|GL|E4|C|FB|4)( LV\.X)?$")
 

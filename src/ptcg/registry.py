@@ -487,7 +487,9 @@ class _Tables:
     passive_by_place: tuple = ({}, {}, {}, {})
     bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
     inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
-    kind_blockers: bool = False           # some effect stops Abilities of one kind (Poké-Body...)
+    # some effect stops Abilities of one kind (Poké-Body...), or an always-on Power stops under
+    # Special Conditions: the scans ask ``ability_works`` of each Ability they find
+    kind_blockers: bool = False
     granting: bool = False                # some card gives Abilities (Seal Stones)
     abilities_vary: bool = False          # granting, or BREAK / LV.X cards loaded
 
@@ -553,7 +555,10 @@ def _build():
         for cid in _ATTACK_CARDS.get(key, ()) if _present(cid) and CARD_LIST[cid].is_pokemon)
     _Tables.trigger_split = {q: _split(by_card) for q, by_card in tb.items()}
     _Tables.inheritors = inheritors
-    _Tables.kind_blockers = "no_ability_kind" in PASSIVES or "no_ability_kind" in LASTING
+    _Tables.kind_blockers = ("no_ability_kind" in PASSIVES or "no_ability_kind" in LASTING
+                             or any(idx >= 0 and CARD_LIST[cid].abilities[idx].stops_under is not None
+                                    for by_card in pb.values() for cid, lst in by_card.items()
+                                    for _fn, idx in lst))
     _Tables.granting = "granted_abilities" in PASSIVES
     _Tables.abilities_vary = _Tables.granting or bool(inheritors)
     _Tables.built = True

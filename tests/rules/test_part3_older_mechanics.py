@@ -351,6 +351,28 @@ def test_III_15_R1_a_pokemon_power_stops_when_asleep_confused_or_paralyzed(condi
         assert s.start().can("ability", 0, 0) is usable
 
 
+@pytest.mark.parametrize("condition, boosted", [(None, True), ("poisoned", True), ("asleep", False),
+                                                ("paralyzed", False)])
+def test_III_15_R1_an_always_on_pokemon_power_stops_when_asleep_confused_or_paralyzed(condition, boosted):
+    """An always-on Pokémon Power whose text stops it under those conditions is off while
+    they last (Lanturn N1 38 — Hydroelectric Power stood in as +30 to its attacks), not
+    only a declared one; Poison does not stop it."""
+    lanturn = cid("neo1-38")
+    boost = lambda g, holder, inst, a, target: 30 if a.attacker is holder else 0  # noqa: E731
+    with stand_in_passive(lanturn, "damage_dealt", boost, 0):
+        s = Scenario().active(0, lanturn, conditions=[condition] if condition else []).active(1, SNOVER)
+        t = s.start()
+        from ptcg.rules.attack import AttackContext
+        a = AttackContext(t.state, 0, t.mon(0), card(lanturn).attacks[0])
+        assert Q.damage_dealt_change(t.state, a, t.mon(1)) == (30 if boosted else 0)
+
+
+def test_III_15_R1_a_power_that_says_it_works_under_conditions_is_not_stopped():
+    """Unown [S] N4 87: "can be used even if Asleep, Confused or Paralyzed" (no stop)."""
+    assert card(cid("neo4-87")).abilities[0].stops_under is None
+    assert card(cid("neo4-18")).abilities[0].stops_under == "asleep_confused_paralyzed"   # "stops working if"
+
+
 def test_III_15_R1_an_effect_can_stop_poke_bodies_and_leave_poke_powers():
     """An effect that says "Pokémon can't use their Poké-Bodies" (stood in on the Stadium
     slot) stops Gengar TM 94's Poké-Body, not Uxie's Poké-Power."""

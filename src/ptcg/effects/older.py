@@ -11,6 +11,12 @@ Ancient Traits...); what follows is the card side of them, one line per card:
 * :func:`seal_stone` — a Tool whose VSTAR Power the Pokémon V it is attached to can use;
 * :func:`z_crystal` — a Tool whose GX attack a Pokémon with a named attack can use
   (II-D-06: not an attack the Pokémon "has"; it spends the player's GX attack);
+* :func:`power_damage` — damage done by a Pokémon Power or Poké-Power, not an attack
+  ("Apply Weakness and Resistance" when the text says so);
+* :func:`cant_attack_while_facing` — "the Defending Pokémon can't attack <this Pokémon>"
+  (benching or evolving either ends it; Neo);
+* :func:`jaw_clamp` — the Defending Pokémon can't retreat and no effect switches its
+  owner's Active while the attacker stays Active (query ``active_locked``);
 * (a TAG TEAM's "at least N extra Energy attached, in addition to this attack's cost" is
   :func:`ptcg.effects.hits.extra_energy`);
 * ("Pokémon can't use their Poké-Bodies" and the like answer the query
@@ -21,12 +27,13 @@ Ancient Traits...); what follows is the card side of them, one line per card:
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST, RESTORED
-from ..registry import card_key, note_text, passive
+from ..registry import card_key, lasting, note_text, passive
 from ..rules import queries as Q
 from ..rules import zones as Z
 from ..rules.bench import bench_space
 from ..rules.triggers import fire
 from .choose import pick_cards
+from .durations import OPPONENT_NEXT_TURN, UNTIL_OPPONENT_TURN_END, on_pokemon
 
 
 def restore(g, player: int, fossil: str, *, source: int = 0, look: int = 7):
@@ -91,4 +98,74 @@ def z_crystal(card_id: int, needs_attack: str, *, text: str | None = None) -> No
         return ()
 
 
-__all__ = ["restore", "spirit_link", "seal_stone", "z_crystal"]
+def power_damage(g, source, target, amount: int, *, weakness_resistance: bool = True) -> int:
+    """Do ``amount`` damage to ``target`` by the Pokémon Power (or Poké-Power) of ``source``:
+    not an attack, so no effect on attacks or attack damage changes it; Weakness (x2 or +N)
+    and Resistance apply when the text says so (the first sets' "Apply Weakness and
+    Resistance", II-B-08 R1: only to an Active Pokémon).  Returns the damage done; the Knock
+    Out check follows the action as usual."""
+    dmg = amount
+    parts = [("base", amount)]
+    if weakness_resistance and g.players[target.owner].active is target and dmg > 0:
+        types = Q.types(g, source)
+        for t, op, value in Q.weaknesses(g, target):
+            if t in types:
+                dmg = dmg * value if op == "x" else dmg + value
+                parts.append(("weakness", f"x{value}" if op == "x" else value))
+                break
+        for t, op, value in Q.resistances(g, target):
+            if t in types:
+                dmg = max(0, dmg - value)
+                parts.append(("resistance", -value))
+                break
+    if dmg > 0:
+        target.damage += dmg
+    if g.events is not None:
+        g.emit("damage", source.owner, target=target, amount=dmg, parts=parts,
+               hp_left=max(0, Q.remaining_hp(g, target)))
+    return dmg
+
+
+def cant_attack_while_facing(g, a) -> bool:
+    """"The Defending Pokémon can't attack <the attacker> during your opponent's next turn.
+    (Benching or evolving either Pokémon ends this effect.)": an attack effect on the
+    Defending Pokémon (ended by its going to the Bench or evolving) that holds only while
+    the attacker is the same card in the Active Spot it has not left since (Neo)."""
+    me = a.attacker
+    return on_pokemon(g, "cant_attack_facing", a.opp.active, OPPONENT_NEXT_TURN, (me.uid, me.top, g.turn), a=a)
+
+
+def _still_facing(g, value) -> bool:
+    uid, top, since = value
+    mon = g.find_pokemon(uid)
+    return (mon is not None and mon.top == top and g.players[mon.owner].active is mon
+            and mon.moved_active_turn <= since)
+
+
+@lasting("cant_attack_facing", "cant_attack")
+def _cant_attack_facing(g, e, mon, attack):
+    return mon.uid == e.target and _still_facing(g, e.value)
+
+
+def jaw_clamp(g, a) -> bool:
+    """Until the end of the opponent's next turn, while the attacker stays the same card in
+    the Active Spot, the Defending Pokémon can't retreat and an attack, Power or Trainer
+    card that would switch its owner's Active Pokémon does not (query ``active_locked``,
+    checked by every switch of :mod:`ptcg.effects.pokemon`).  An attack effect on the
+    Defending Pokémon: it ends if that Pokémon leaves the Active Spot."""
+    me = a.attacker
+    return on_pokemon(g, "jaw_clamp", a.opp.active, UNTIL_OPPONENT_TURN_END, (me.uid, me.top, g.turn), a=a)
+
+
+@lasting("jaw_clamp", "cant_retreat")
+def _jaw_clamp_retreat(g, e, mon):
+    return mon.uid == e.target and _still_facing(g, e.value)
+
+
+@lasting("jaw_clamp", "active_locked")
+def _jaw_clamp_switch(g, e, player):
+    return player == e.player and _still_facing(g, e.value)
+
+
+__all__ = ["restore", "spirit_link", "seal_stone", "z_crystal", "power_damage", "cant_attack_while_facing",
+           "jaw_clamp"]

@@ -23,7 +23,7 @@ def switch_own(g, player: int, *, chooser: int | None = None, source: int = 0, o
     Returns the new Active Pokémon, or None if there was no switch (R5)."""
     p = g.players[player]
     cands = [b for b in p.bench if where is None or where(b)]
-    if not cands or p.active is None:
+    if not cands or p.active is None or Q.active_locked(g, player):
         return None
     mon = yield from pick_pokemon(g, player if chooser is None else chooser, cands, optional=optional,
                                   prompt="Choose the Benched Pokémon to switch in", source=source)
@@ -44,7 +44,7 @@ def opponent_switches(g, player: int, *, a=None, source: int = 0):
     Returns the new Active, or None."""
     opp = 1 - player
     o = g.players[opp]
-    if not o.bench or o.active is None:
+    if not o.bench or o.active is None or Q.active_locked(g, opp):
         return None
     if a is not None and not a.affects(o.active):
         return None
@@ -69,7 +69,7 @@ def gust(g, player: int, *, where=None, a=None, source: int = 0):
     cands = [b for b in o.bench if (where is None or where(b)) and (a is None or a.affects(b))
              and not Q.trainer_effects_prevented(g, player, source, b)
              and not Q.ability_card_effects_prevented(g, player, source, b, a)]
-    if not cands:
+    if not cands or Q.active_locked(g, opp):
         return None
     mon = yield from pick_pokemon(g, player, cands, prompt="Choose the opponent's Pokémon to switch in",
                                   source=source)

@@ -19,6 +19,7 @@ from ..cards.db import ABILITY, CARD_LIST
 from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ONCE, ONCE_PER_NAME, UNLIMITED,
                         _Tables)
 from . import queries as Q
+from .queries import stopped_by_conditions
 from .context import Context
 
 
@@ -97,16 +98,6 @@ def _older_kind_usable(g, p, mon, ab) -> bool:
     if ab.once_per_game is not None and ab.once_per_game in p.once_per_game:
         return False
     return ab.stops_under is None or not stopped_by_conditions(mon, ab.stops_under)
-
-
-def stopped_by_conditions(mon, stops_under: str) -> bool:
-    """Whether a Poké-Power (or Pokémon Power) whose text stops it under Special Conditions
-    can't be used now: under any Special Condition (``"any_condition"``, most Poké-Powers)
-    or while Asleep, Confused or Paralyzed (``"asleep_confused_paralyzed"``, the first
-    sets' Pokémon Powers).  The rule is the card's, not a seed's (III-15 R1, U20)."""
-    if stops_under == "any_condition":
-        return mon.has_condition()
-    return bool(mon.rotation)
 
 
 def note_use(g, player: int, mon, ab, spec) -> None:

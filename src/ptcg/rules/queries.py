@@ -188,14 +188,27 @@ def abilities_work(g, mon) -> bool:
     return True
 
 
+def stopped_by_conditions(mon, stops_under: str) -> bool:
+    """Whether a Poké-Power (or Pokémon Power) whose text stops it under Special Conditions
+    can't be used now: under any Special Condition (``"any_condition"``, most Poké-Powers)
+    or while Asleep, Confused or Paralyzed (``"asleep_confused_paralyzed"``, the first
+    sets' Pokémon Powers).  The rule is the card's, not a seed's (III-15 R1, U20)."""
+    if stops_under == "any_condition":
+        return mon.has_condition()
+    return bool(mon.rotation)
+
+
 def ability_works(g, mon, ab) -> bool:
-    """Whether the Ability ``ab`` of ``mon`` works now: its Abilities exist (II-D-13) and no
+    """Whether the Ability ``ab`` of ``mon`` works now: its Abilities exist (II-D-13), no
     effect stops Abilities of its kind (a Poké-Body blocker stops Poké-Bodies only,
-    III-15 R1)."""
+    III-15 R1), and a Power whose text stops it under Special Conditions is not under
+    them (an always-on Pokémon Power too: 109037 Lanturn — Hydroelectric Power)."""
     if not abilities_work(g, mon):
         return False
     if ab.kind == ABILITY:
         return True
+    if ab.stops_under is not None and stopped_by_conditions(mon, ab.stops_under):
+        return False
     for fn, holder, inst in passive_sources(g, "no_ability_kind", check_abilities=False):
         if fn(g, holder, inst, mon, ab.kind):
             return False
@@ -756,6 +769,13 @@ def can_attack_with(g, mon, attack) -> bool:
 
 def can_retreat(g, mon) -> bool:
     return not _any(g, "cant_retreat", mon)
+
+
+def active_locked(g, player: int) -> bool:
+    """Whether an effect keeps ``player``'s Active Pokémon where it is: a switch by an
+    attack, a Power or Ability, or a Trainer card does nothing (109030 Croconaw — Jaw
+    Clamp).  Retreating is ``can_retreat``'s; a Knock Out's promotion is not a switch."""
+    return _any(g, "active_locked", player)
 
 
 def is_item(g, card) -> bool:

@@ -1,0 +1,22 @@
+"""Gym Heroes (G1, 2000)."""
+
+from ...effects import *  # noqa: F401,F403
+
+
+# 107054 Misty's Seaking — Mud Splash (also 109047 Seadra N1 48): the attacker picks one of the
+# opponent's Benched Pokémon, then a coin; heads, 10 damage to it (Bench: no W/R, II-B-08 R1).
+@damage(1070541, text="Pick one Pokémon on the opponent's Bench, then a coin: heads puts 10 damage on it "
+                      "(no Weakness or Resistance on the Bench).")
+def _mud_splash(g, a):
+    if not a.opp.bench:
+        return
+    mon = yield from pick_pokemon(g, a.player, a.opp.bench, source=a.attacker.cid,
+                                  prompt="Choose a Benched Pokémon for Mud Splash")
+    if flip(g, a.player):
+        a.add_hit(mon, 10)
+
+
+# 107089 Misty's Staryu — Swift (also 109032 Electabuzz N1 33): the pool's Demolish (attack 148)
+# in older words: Weakness, Resistance and effects on the Defending Pokémon (its Pokémon Powers
+# included) don't change the damage (II-B-06, II-B-07).
+reprint_attack(1070890, 148)
