@@ -487,8 +487,8 @@ class _Tables:
     passive_by_place: tuple = ({}, {}, {}, {})
     bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
     inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
-    # some effect stops Abilities of one kind (Poké-Body...), or an always-on Power stops under
-    # Special Conditions: the scans ask ``ability_works`` of each Ability they find
+    # some effect stops Abilities of one kind (Poké-Body...), or an always-on or triggered Power
+    # stops under Special Conditions: the scans ask ``ability_works`` of each Ability they find
     kind_blockers: bool = False
     granting: bool = False                # some card gives Abilities (Seal Stones)
     abilities_vary: bool = False          # granting, or BREAK / LV.X cards loaded
@@ -557,8 +557,8 @@ def _build():
     _Tables.inheritors = inheritors
     _Tables.kind_blockers = ("no_ability_kind" in PASSIVES or "no_ability_kind" in LASTING
                              or any(idx >= 0 and CARD_LIST[cid].abilities[idx].stops_under is not None
-                                    for by_card in pb.values() for cid, lst in by_card.items()
-                                    for _fn, idx in lst))
+                                    for table in (pb, tb) for by_card in table.values()
+                                    for cid, lst in by_card.items() for _fn, idx in lst))
     _Tables.granting = "granted_abilities" in PASSIVES
     _Tables.abilities_vary = _Tables.granting or bool(inheritors)
     _Tables.built = True

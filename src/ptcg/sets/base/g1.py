@@ -20,3 +20,13 @@ def _mud_splash(g, a):
 # in older words: Weakness, Resistance and effects on the Defending Pokémon (its Pokémon Powers
 # included) don't change the damage (II-B-06, II-B-07).
 reprint_attack(1070890, 148)
+
+
+# 107036 Blaine's Charmeleon — Lava Burst (also 113038 Dark Quilava N4 39 — Rushing Magma): the top 5
+# cards of the attacker's deck are discarded (all, if fewer); 20 damage for each Fire Energy card
+# among them (II-B-02).
+@damage(1070361, text="Discard your deck's 5 top cards (all of it if it is shorter): 20 damage per Basic {R} "
+                      "Energy card among them.")
+def _lava_burst(g, a):
+    gone = mill(g, a.player, 5)
+    a.damage = 20 * sum(1 for c in gone if is_basic_energy(c, FIRE))

@@ -133,3 +133,24 @@ def _super_rod(g, ctx):
     where = is_evolution if heads else is_basic_pokemon
     yield from recover_from_discard(g, ctx.player, where, up_to=1, at_least=1, source=109102,
                                     prompt="Choose an " + ("Evolution" if heads else "Basic") + " Pokémon card")
+
+
+# 109056 Cyndaquil — Fireworks: a coin; tails, an Energy card attached to it is discarded.
+@effect(1090560, text="Flip a coin; on tails the attacker loses one of its Energy cards to the discard pile.")
+def _fireworks(g, a):
+    if not flip(g, a.player):
+        yield from discard_energy(g, a.player, a.attacker, 1, source=a.attacker.cid, cards=True)
+
+
+# 109098 Berry (Pokémon Tool): between turns (the Checkup, after Poison and Burn, before the Knock Out
+# check) and at the start of each turn, a holder with 2 or more damage counters loses 2 and the Berry
+# is discarded.  The text's "you may" between turns is always taken: it only heals.
+def _berry(g, holder, inst, *args):
+    if holder is not None and inst in holder.tools and holder.damage >= 20:
+        heal(g, holder, 20)
+        discard_tool(g, holder, inst)
+
+
+trigger(109098, "checkup", text="Between turns or when a turn begins, a holder with at least 20 damage heals 20 "
+                                "of it and the Berry goes to the discard pile.")(_berry)
+trigger(109098, "turn_start")(_berry)
