@@ -56,3 +56,9 @@ def test_neo_theme_decks_play_a_greedy_game_to_the_end(deck_a, deck_b):
     game = Game(decks[0], decks[1], seed=3, log=False, rules=fmt.rules)
     result = play_game(game, [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
     assert result is not None and result.winner in (0, 1, None)
+
+
+def test_neo_theme_decks_are_offered_by_the_web_page():
+    sessions = pytest.importorskip("ptcg.web.sessions")
+    themes = {t["name"]: t for t in sessions.playable_theme_decks()}
+    assert themes["Cold Fusion"]["era"] == "base" and themes["Dark"]["era"] == "base"
