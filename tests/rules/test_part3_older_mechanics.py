@@ -462,3 +462,22 @@ def test_baby_rule_the_attacker_flips_first_tails_ends_the_turn(coin, damaged):
     s = Scenario().active(0, SNOVER, energy=[W]).active(1, pichu).bench(1, SNOVER)
     t = s.start().coins(coin + "HH").attack("Beat")
     assert (t.mon(1).damage > 0 or t.mon(1).name != "Pichu") is damaged and t.state.current == 1
+
+
+# -- II-C-03 / II-C-05 with an Active held in place (Neo: 109030 Croconaw — Jaw Clamp) ------------
+
+def test_II_C_03_II_C_05_an_active_held_in_place_is_not_switched_until_the_holder_leaves():
+    """While Jaw Clamp holds (its Croconaw still Active), no switch moves the clamped
+    player's Active Pokémon (query ``active_locked``); switching the *other* player's Active
+    is allowed, and once Croconaw has left the Active Spot the clamp is gone."""
+    croconaw, switch, prime_catcher, dragapult = cid("neo1-31"), 1123, 1088, 121
+    s = (Scenario().active(0, croconaw, energy=[3, 3, 3]).bench(0, SNOVER).active(1, dragapult)
+         .bench(1, SNOVER).hand(1, [switch, prime_catcher]))
+    t = s.start().attack("Jaw Clamp")
+    assert t.at_main(1) and Q.active_locked(t.state, 1) and not Q.active_locked(t.state, 0)
+    t.play(switch)                                             # II-C-03: does nothing
+    assert t.mon(1).cid == dragapult
+    t.play(prime_catcher)                                      # II-C-05 on player 0, then II-C-03
+    while t.decision.kind != MAIN:
+        t.apply(t.decision.options[0])
+    assert t.mon(0).cid == SNOVER and t.mon(1).cid == SNOVER
