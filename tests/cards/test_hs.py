@@ -28,6 +28,9 @@ TYPHLOSION, QUILAVA, CYNDAQUIL, ARCANINE, GROWLITHE = hs(32), hs(49), hs(61), hs
 NOCTOWL, HOOTHOOT, FLAAFFY, MAREEP, PIKACHU = hs(8), hs(66), hs(42), hs(73), hs(78)
 COPYCAT, MOOMOO_MILK, COMMUNICATION, REVERSAL, OAKS_NEW_THEORY, SWITCH = (
     hs(90), hs(94), hs(98), hs(99), hs(101), hs(102))
+FERALIGATR, CROCONAW, TOTODILE, EXEGGUTOR, EXEGGCUTE = hs(20), hs(38), hs(86), hs(18), hs(63)
+HYPNO, DROWZEE, SLOWBRO, SLOWPOKE, JYNX = hs(23), hs(62), hs(52), hs(81), hs(69)
+BILL, FULL_HEAL, POKE_BALL, ELMS_TRAINING_METHOD = hs(89), hs(93), hs(95), hs(100)
 
 
 def energy_for(card_id: int, attack: str) -> list:
@@ -105,7 +108,7 @@ def test_162007_noctowl_extrasensory_40_more_when_both_hands_hold_as_many(opp_ha
 
 
 def test_162065_hoothoot_hypnosis_puts_the_defending_pokemon_to_sleep():
-    t = hit(HOOTHOOT, "Hypnosis")
+    t = hit(HOOTHOOT, "Hypnosis", "T")                # tails at the Checkup: still Asleep
     assert t.mon(1).damage == 0 and t.mon(1).rotation == ASLEEP
 
 
@@ -215,11 +218,209 @@ def test_162101_switch_brings_up_a_benched_pokemon():
     assert t.mon(0).cid == DRAGAPULT_EX
 
 
-def test_ember_spark_is_fully_implemented_and_plays_by_the_hgss_rules():
+# -- Mind Flood ------------------------------------------------------------------------------------
+VANILLA_MF = [(FERALIGATR, "Surf", 80), (CROCONAW, "Wave Splash", 30), (TOTODILE, "Gnaw", 10),
+              (TOTODILE, "Wave Splash", 20), (DROWZEE, "Gentle Slap", 20)]
+
+
+@pytest.mark.parametrize("cid, attack, damage", VANILLA_MF, ids=[f"{c}-{a}" for c, a, _ in VANILLA_MF])
+def test_mind_flood_attacks_that_do_their_printed_damage(cid, attack, damage):
+    assert next(a for a in card(cid).attacks if a.name == attack).key is None
+    assert hit(cid, attack).mon(1).damage == damage
+
+
+def test_162019_feraligatr_spinning_tail_20_to_each_opposing_pokemon_weakness_on_the_active_only():
+    s = Scenario().active(0, FERALIGATR, energy=[W, W, W]).active(1, GROWLITHE).bench(1, CYNDAQUIL)
+    t = s.bench(1, SNOVER).start().attack("Spinning Tail")
+    assert [t.mon(1, i).damage for i in range(3)] == [40, 20, 20]      # Growlithe is weak to {W}
+    assert t.mon(0).damage == 0
+
+
+def test_162037_croconaw_big_bite_the_defending_pokemon_cant_retreat_next_turn():
+    s = Scenario().active(0, CROCONAW, energy=[W, W, W]).active(1, DRAGAPULT_EX, energy=[W, W]).bench(1, SNOVER)
+    t = s.start().attack("Big Bite")
+    assert t.mon(1).damage == 50 and t.at_main(1) and not t.can("retreat")
+    t.end_turn().end_turn()
+    assert t.at_main(1) and t.can("retreat")
+
+
+@pytest.mark.parametrize("coins, damage", [("T", 0), ("HHT", 20), ("HHHHT", 40)])
+def test_162062_exeggcute_continuous_eggsplosion_10_for_each_heads_until_tails(coins, damage):
+    assert hit(EXEGGCUTE, "Continuous Eggsplosion", coins).mon(1).damage == damage
+
+
+def test_162017_exeggutor_energy_absorption_attaches_up_to_2_energy_cards_of_the_discard_pile():
+    s = Scenario().active(0, EXEGGUTOR, energy=[W]).active(1, DRAGAPULT_EX).discard(0, [P, SWITCH, R, L])
+    t = s.start().attack("Energy Absorption")
+    assert t.card_options() == {P, R, L}
+    t.choose(R, P)                                      # picks go in ascending order
+    assert t.energy_ids(0) == sorted([W, P, R]) and sorted(t.discard_ids(0)) == sorted([SWITCH, L])
+
+
+def test_162017_exeggutor_energy_absorption_may_take_fewer():
+    t = Scenario().active(0, EXEGGUTOR, energy=[W]).active(1, DRAGAPULT_EX).discard(0, [P, R]).start()
+    t.attack("Energy Absorption").choose(R, DONE)
+    assert t.energy_ids(0) == sorted([W, R]) and t.discard_ids(0) == [P]
+
+
+@pytest.mark.parametrize("coins, damage", [("HHH", 120), ("HTH", 80), ("TTT", 0)])
+def test_162017_exeggutor_big_eggsplosion_a_coin_per_energy_40_per_heads(coins, damage):
+    t = Scenario().active(0, EXEGGUTOR, energy=[P, W, R]).active(1, DRAGAPULT_EX).start()
+    t.coins(coins + "HHHH").attack("Big Eggsplosion")
+    assert t.mon(1).damage == damage
+
+
+@pytest.mark.parametrize("coin", ["H", "T"])
+def test_162022_hypno_sleep_pendulum_heads_puts_the_opposing_active_to_sleep(coin):
+    t = Scenario().bench(0, HYPNO).active(0, SNOVER).active(1, DRAGAPULT_EX).start()
+    assert card(HYPNO).abilities[0].kind == "poke_power"
+    t.coins(coin).ability(1, 0)
+    assert (t.mon(1).rotation == ASLEEP) is (coin == "H") and not t.can("ability", 1, 0)
+
+
+def test_162022_hypno_sleep_pendulum_cant_be_used_under_a_special_condition():
+    t = Scenario().active(0, HYPNO, conditions=["confused"]).active(1, DRAGAPULT_EX).start()
+    assert not t.can("ability", 0, 0)
+
+
+def test_162022_hypno_psychic_shot_also_10_to_a_benched_pokemon():
+    s = Scenario().active(0, HYPNO, energy=[P, W, W]).active(1, DRAGAPULT_EX).bench(1, SNOVER).bench(1, HOOTHOOT)
+    t = s.start().attack("Psychic Shot")
+    t.choose((1, 2))
+    assert t.mon(1).damage == 30 and t.mon(1, 2).damage == 10 and t.mon(1, 1).damage == 0
+
+
+def test_162061_drowzee_sleep_inducer_brings_up_a_benched_pokemon_asleep():
+    s = Scenario().active(0, DROWZEE, energy=[P]).active(1, DRAGAPULT_EX).bench(1, SNOVER).bench(1, HOOTHOOT)
+    t = s.start().coins("T").attack("Sleep Inducer")
+    t.choose((1, 2))
+    assert t.mon(1).cid == HOOTHOOT and t.mon(1).rotation == ASLEEP
+    assert t.mon(1, 2).cid == DRAGAPULT_EX and not t.mon(1, 2).has_condition()
+
+
+def test_162061_drowzee_sleep_inducer_without_a_bench_does_nothing():
+    t = Scenario().active(0, DROWZEE, energy=[P]).active(1, DRAGAPULT_EX).start().attack("Sleep Inducer")
+    assert t.mon(1).cid == DRAGAPULT_EX and not t.mon(1).has_condition()
+
+
+def test_162051_slowbro_big_yawn_both_fall_asleep():
+    t = Scenario().active(0, SLOWBRO, energy=[W]).active(1, DRAGAPULT_EX).start().coins("TT").attack("Big Yawn")
+    assert t.mon(1).damage == 30 and t.mon(1).rotation == ASLEEP and t.mon(0).rotation == ASLEEP
+
+
+@pytest.mark.parametrize("energy, damage", [([W, W, W], 30), ([P, W, W], 50), ([P, P, P, W], 90)])
+def test_162051_slowbro_madkinesis_20_more_per_p_energy(energy, damage):
+    t = Scenario().active(0, SLOWBRO, energy=energy).active(1, DRAGAPULT_EX).start().attack("Madkinesis")
+    assert t.mon(1).damage == damage
+
+
+@pytest.mark.parametrize("coin, damage", [("H", 20), ("T", 0)])
+def test_162080_slowpoke_whimsy_tackle_tails_does_nothing(coin, damage):
+    assert hit(SLOWPOKE, "Whimsy Tackle", coin).mon(1).damage == damage
+
+
+def test_162068_jynx_mimic_shuffles_the_hand_in_and_draws_as_many_as_the_opponent_holds():
+    s = Scenario().active(0, JYNX, energy=[P]).active(1, DRAGAPULT_EX).hand(0, [R]).hand(1, [W] * 4)
+    t = s.deck(0, [L] * 10).start().attack("Mimic")
+    assert len(t.player(0).hand) == 4 and len(t.player(0).deck) == 7 and t.shuffles(0) == 1
+
+
+@pytest.mark.parametrize("coin", ["H", "T"])
+def test_162068_jynx_lick_heads_paralyzes(coin):
+    t = hit(JYNX, "Lick", coin)
+    assert t.mon(1).damage == 20 and (t.mon(1).rotation == PARALYZED) is (coin == "H")
+
+
+def test_162088_bill_draws_2_cards():
+    t = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [BILL]).deck(0, [L, R, W]).start().play(BILL)
+    assert t.hand_ids(0) == sorted([L, R]) and BILL in t.discard_ids(0)
+
+
+def test_162092_full_heal_cures_the_active_pokemon_of_every_condition():
+    s = Scenario().active(0, SNOVER, conditions=["asleep", "poisoned"]).bench(0, HYPNO, conditions=["poisoned"])
+    t = s.active(1, SNOVER).hand(0, [FULL_HEAL]).start()
+    t.play(FULL_HEAL)
+    assert not t.mon(0).has_condition() and t.mon(0, 1).has_condition()
+    t = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [FULL_HEAL]).start()
+    assert not t.can("play", FULL_HEAL)
+
+
+@pytest.mark.parametrize("coin", ["H", "T"])
+def test_162094_poke_ball_heads_a_pokemon_of_the_deck_into_the_hand(coin):
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [POKE_BALL]).deck(0, [W, TOTODILE, BILL])
+    t = s.start().coins(coin).play(POKE_BALL)
+    if coin == "H":
+        assert t.card_options() == {TOTODILE}
+        t.choose(TOTODILE)
+        assert t.hand_ids(0) == [TOTODILE] and t.shuffles(0) == 1
+    else:
+        assert t.hand_ids(0) == [] and POKE_BALL in t.discard_ids(0)
+
+
+def test_162099_professor_elms_training_method_an_evolution_card_of_the_deck_into_the_hand():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [ELMS_TRAINING_METHOD])
+    t = s.deck(0, [TOTODILE, CROCONAW, BILL, FERALIGATR, W]).start().play(ELMS_TRAINING_METHOD)
+    assert t.card_options() == {CROCONAW, FERALIGATR}
+    t.choose(FERALIGATR)
+    assert t.hand_ids(0) == [FERALIGATR] and t.shuffles(0) == 1
+
+
+@pytest.mark.parametrize("name", ["Ember Spark", "Mind Flood"])
+def test_the_theme_deck_is_fully_implemented_and_plays_by_the_hgss_rules(name):
     from ptcg.formats import format_for_decks, get_format
     from ptcg.registry import is_implemented
-    _, ids = legacy.theme_deck("Ember Spark")
+    _, ids = legacy.theme_deck(name)
     assert all(is_implemented(c) for c in ids)
-    assert get_format("hgss").problems("Ember Spark") == []
-    fmt, _ = format_for_decks(None, "Ember Spark", "Ember Spark")
+    assert get_format("hgss").problems(name) == []
+    fmt, _ = format_for_decks(None, name, "Ember Spark")
     assert fmt.name == "hgss"
+
+
+# -- sweeps: whole games of the two decks with the invariant checks --------------------------------
+PAIRS = [("Ember Spark", "Mind Flood"), ("Mind Flood", "Ember Spark"), ("Ember Spark", "Ember Spark"),
+         ("Mind Flood", "Mind Flood")]
+
+
+def play_checked(seed: int, deck_a: str, deck_b: str, agent: str = "random"):
+    """One game by the HGSS rules, every card's place and every damage checked after each step."""
+    import random
+
+    from ptcg import Game
+    from ptcg.agents.specs import make_agent
+    from ptcg.formats import format_for_decks
+    from ptcg.testing import check_invariants, initial_cards
+    fmt, decks = format_for_decks(None, deck_a, deck_b)
+    assert fmt.name == "hgss"
+    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
+    init = initial_cards(game)
+    rnd = random.Random(seed)
+    agents = [make_agent(agent, seed + k) for k in (0, 1)] if agent != "random" else None
+    steps = 0
+    while not game.is_over():
+        opts = game.legal_options
+        opt = opts[int(rnd.random() * len(opts))] if agents is None else agents[game.decision.player].act(game)
+        game.apply(opt)
+        check_invariants(game, init)
+        steps += 1
+        assert steps < 50000
+    return game.result
+
+
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+@pytest.mark.parametrize("seed", range(3))
+def test_hgss_theme_decks_random_games_keep_the_invariants(deck_a, deck_b, seed):
+    assert play_checked(seed, deck_a, deck_b).winner in (0, 1, None)
+
+
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS[:2])
+def test_hgss_theme_decks_greedy_games_keep_the_invariants(deck_a, deck_b):
+    assert play_checked(7, deck_a, deck_b, "greedy").winner in (0, 1, None)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+def test_hgss_theme_decks_sweep_100_random_and_20_greedy_games(deck_a, deck_b):
+    for seed in range(100):
+        play_checked(1000 + seed, deck_a, deck_b)
+    for seed in range(20):
+        play_checked(2000 + seed, deck_a, deck_b, "greedy")

@@ -85,3 +85,39 @@ reprint(162098, 1124)
 def _professor_oaks_new_theory(g, ctx):
     shuffle_hand_into_deck(g, ctx.player)
     draw(g, ctx.player, 6)
+
+
+# 162017 Exeggutor — Energy Absorption (II-C-09; the cards are seen, none is fine: "up to").
+@effect(1620170, text="Attach at most 2 Energy cards from your discard pile to the attacker.")
+def _energy_absorption(g, a):
+    yield from attach_from(g, a.player, "discard", is_energy, [a.attacker], up_to=2, source=a.attacker.cid,
+                           prompt="Choose Energy cards to attach to Exeggutor")
+
+
+# 162019 Feraligatr — Spinning Tail: 20 damage to each opposing Pokémon, Weakness and Resistance
+# for the Active one only (II-B-08 R4).
+@damage(1620190, text="Do 20 damage to each of the opponent's Pokémon (Weakness and Resistance only for the "
+                      "Active one).")
+def _spinning_tail(g, a):
+    a.damage = 20
+    hit_each(a, a.opp.bench, 20)
+
+
+# 162022 Hypno — Sleep Pendulum (Poké-Power).
+@ability(162022, 0, text="Poké-Power, once a turn: flip a coin; on heads the opponent's Active Pokémon falls "
+                         "Asleep.")
+def _sleep_pendulum(g, ctx):
+    if flip(g, ctx.player):
+        inflict(g, ctx.opp.active, "asleep", by=ctx.player, kind="ability")
+
+
+# 162051 Slowbro — Big Yawn: the attacker and the Defending Pokémon both fall Asleep.
+@effect(1620510, text="The Defending Pokémon and the attacker both fall Asleep.")
+def _big_yawn(g, a):
+    inflict_defender(g, a, "asleep")
+    inflict(g, a.attacker, "asleep")
+
+
+# 162051 Slowbro — Madkinesis: 20 more damage for each {P} Energy attached (II-B-01).
+damage_for_each(1620511, 20, lambda g, a: count_energy(g, a.attacker, PSYCHIC), more=True,
+                per="{P} Energy attached to the attacker")
