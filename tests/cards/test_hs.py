@@ -365,6 +365,40 @@ def test_162099_professor_elms_training_method_an_evolution_card_of_the_deck_int
     assert t.hand_ids(0) == [FERALIGATR] and t.shuffles(0) == 1
 
 
+# -- the sample Lugia LEGEND (HS 113/114): LEGEND and a Poké-Power used as it comes into play -------
+LUGIA_TOP, LUGIA_BOTTOM = hs(113), hs(114)
+
+
+def test_162112_lugia_legend_ocean_grow_attaches_the_energy_of_the_top_5_and_discards_the_rest():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LUGIA_TOP, LUGIA_BOTTOM])
+    t = s.deck(0, [R, SWITCH, W, L, BILL, P, G]).start()
+    assert t.can("bench", LUGIA_TOP)
+    t.bench_card(LUGIA_TOP)
+    assert t.decision.kind == "yes_no"
+    t.choose(True)
+    lugia = t.mon(0, 1)
+    assert sorted(c >> 7 for c in lugia.cards) == [LUGIA_TOP, LUGIA_BOTTOM] and t.hand_ids(0) == []
+    assert t.energy_ids(0, 1) == sorted([R, W, L])
+    assert sorted(t.discard_ids(0)) == sorted([SWITCH, BILL]) and t.deck_ids(0) == sorted([P, G])
+
+
+def test_162112_lugia_legend_ocean_grow_may_be_declined():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LUGIA_BOTTOM, LUGIA_TOP]).deck(0, [R, W])
+    t = s.start().bench_card(LUGIA_BOTTOM).choose(False)
+    assert t.energy_ids(0, 1) == [] and t.deck_ids(0) == sorted([R, W]) and t.discard_ids(0) == []
+
+
+def test_162112_lugia_legend_needs_both_halves_in_the_hand():
+    t = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LUGIA_TOP, LUGIA_TOP]).start()
+    assert not t.can("bench", LUGIA_TOP)
+
+
+def test_162112_lugia_legend_elemental_blast_200_and_discards_one_r_w_and_l_energy():
+    s = Scenario().active(0, LUGIA_TOP, under=[LUGIA_BOTTOM], energy=[R, W, L, W]).active(1, DRAGAPULT_EX)
+    t = answer_first(s.start().attack("Elemental Blast"))
+    assert t.mon(1).damage == 200 and t.energy_ids(0) == [W] and sorted(t.discard_ids(0)) == sorted([R, W, L])
+
+
 @pytest.mark.parametrize("name", ["Ember Spark", "Mind Flood"])
 def test_the_theme_deck_is_fully_implemented_and_plays_by_the_hgss_rules(name):
     from ptcg.formats import format_for_decks, get_format
