@@ -63,6 +63,8 @@ query                       handler returns                                    c
 ``prizes``                  change in Prize cards taken for a KO               sum (III-14 R2)
 ``ko_to_hand``              True: Knocked Out, its cards go to the hand        any (I-D P8 step 3)
                             instead of the discard pile ``(mon, ko)``
+``ko_to_lost``              True: Knocked Out, its Pokémon cards go to the     any (III-01 R11)
+                            Lost Zone instead of the discard pile ``(mon, ko)``
 ``prevent_counters``        True: counters from this effect are not placed     any
 ``counters_stay``           True: damage counters on it can't be moved         any (II-C-08)
 ``no_energy_from_hand``     True: Energy can't be attached to it from a hand   any
@@ -944,6 +946,12 @@ def knocked_out_to_hand(g, mon, ko) -> bool:
     """P8 step 3: whether the Knocked Out ``mon``'s Pokémon cards go to its owner's hand
     instead of the discard pile (asked while it is still in play, like the Prize count)."""
     return _any(g, "ko_to_hand", mon, ko)
+
+
+def knocked_out_to_lost_zone(g, mon, ko) -> bool:
+    """P8 step 3: whether the Knocked Out ``mon``'s Pokémon cards go to its owner's Lost Zone
+    instead of the discard pile (III-01 R11; asked while it is still in play)."""
+    return _any(g, "ko_to_lost", mon, ko)
 
 
 def keeps_confusion(g, mon) -> bool:
