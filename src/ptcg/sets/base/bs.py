@@ -3,8 +3,9 @@
 from ...effects import *  # noqa: F401,F403
 
 # 101005 Gyarados — Bubblebeam (also 162041 Flaaffy HS 42 — Thundershock, 162068 Jynx HS 69 —
-# Lick): the pool's Numbing Water (attack 25) in older words: a coin; heads, Paralyzed.
-reprint_attack(1010051, 25)
+# Lick): a coin; heads, Paralyzed (as the pool's Numbing Water, described without the older
+# wording).
+coin_condition(1010051, "paralyzed", text="One coin: on heads, Paralysis for the Defending Pokémon.")
 
 # 101028 Haunter — Hypnosis (also 162065 Hoothoot HS 66): the pool's Hypno Splash (attack 279) in
 # older words: the Defending Pokémon falls Asleep.

@@ -65,7 +65,7 @@ def _pokemon_in_hand(g, ctx) -> list:
 
 
 @trainer(162097, can_play=lambda g, ctx: bool(_pokemon_in_hand(g, ctx)),
-         text="Show a Pokémon from the hand and put it on top of the deck; then take a Pokémon of the deck "
+         text="Show a Pokémon from the hand and place it atop the deck; then take a Pokémon of the deck "
               "(shown to the opponent) into the hand and shuffle the deck.")
 def _pokemon_communication(g, ctx):
     given = yield from pick_card(g, ctx.player, _pokemon_in_hand(g, ctx), source=162097,
@@ -88,7 +88,7 @@ def _professor_oaks_new_theory(g, ctx):
 
 
 # 162017 Exeggutor — Energy Absorption (II-C-09; the cards are seen, none is fine: "up to").
-@effect(1620170, text="Attach at most 2 Energy cards from your discard pile to the attacker.")
+@effect(1620170, text="The attacker gets at most 2 Energy cards out of the discard pile, attached to it.")
 def _energy_absorption(g, a):
     yield from attach_from(g, a.player, "discard", is_energy, [a.attacker], up_to=2, source=a.attacker.cid,
                            prompt="Choose Energy cards to attach to Exeggutor")
@@ -127,8 +127,8 @@ damage_for_each(1620511, 20, lambda g, a: count_energy(g, a.attacker, PSYCHIC), 
 # used when the LEGEND is put onto the Bench from the hand (II-E-06; the rules bench both halves
 # as one Pokémon).  Every Energy card of the top 5 is attached, the other cards are discarded.
 @trigger(162112, "played_to_bench",
-         text="Poké-Power: when you put this LEGEND into play in your turn, you may look at your deck's top "
-              "5 cards, attach every Energy card among them to it and discard the rest.")
+         text="Poké-Power: as this LEGEND comes into play in your turn, you may check the deck's top 5 "
+              "cards, attach every Energy card among them to it and discard the rest.")
 def _ocean_grow(g, holder, inst):
     if inst != holder.top or not g.players[holder.owner].deck:
         return

@@ -8,9 +8,8 @@ from ...effects import *  # noqa: F401,F403
 # in play): the opponent's Pokémon go to the Lost Zone (III-01 R11), their attached cards to the
 # discard pile.
 @passive(166093, "ko_to_lost",
-         text="Poké-Body: while this Pokémon is your Active Pokémon, an opponent's Pokémon that is Knocked "
-              "Out goes to the Lost Zone rather than the discard pile (the cards attached to it are "
-              "discarded).")
+         text="Poké-Body: while this is your Active Pokémon, opposing Pokémon that get Knocked Out go to the "
+              "Lost Zone rather than the discard pile (cards attached to them are discarded).")
 def _catastrophe(g, holder, inst, mon, ko):
     return mon.owner != holder.owner and g.players[holder.owner].active is holder
 
