@@ -328,8 +328,11 @@ def load_deck(spec) -> Deck:
     if os.path.exists(spec) or "/" in spec or "\\" in spec or spec.endswith((".txt", ".csv")):
         return Deck.load(spec)
     if spec not in builtin_decks():
+        theme = legacy.theme_deck(spec)                 # a theme deck of the older eras
+        if theme is not None:
+            return Deck(theme[1], theme[0])
         raise DeckFormatError(f"no deck file {spec!r} and no built-in deck of that name; built-in decks: "
-                              f"{', '.join(builtin_decks())}")
+                              f"{', '.join(builtin_decks())} (and the theme decks of `ptcg deck list --era ERA`)")
     return builtin_deck(spec)
 
 
