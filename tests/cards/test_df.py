@@ -469,3 +469,11 @@ def test_shadow_blaze_is_fully_implemented_and_valid_in_the_ex_format():
 def test_shadow_blaze_random_games_keep_the_invariants(seed):
     a, b = ("Shadow Blaze", "Power Wave") if seed % 2 else ("Power Wave", "Shadow Blaze")
     assert _play_random(seed, a, b).is_over()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", [("Power Wave", "Shadow Blaze"), ("Shadow Blaze", "Power Wave"),
+                                  ("Power Wave", "Power Wave"), ("Shadow Blaze", "Shadow Blaze")])
+def test_dragon_frontiers_decks_sweep_100_random_games_each_pair(pair):
+    for seed in range(100):
+        assert _play_random(1000 + seed, *pair).is_over()
