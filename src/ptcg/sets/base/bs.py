@@ -16,3 +16,8 @@ reprint_attack(1010280, 279)
 @trainer(101090, can_play=lambda g, ctx: bool(ctx.me.deck), text="Draw 2 cards.")
 def _bill(g, ctx):
     draw(g, ctx.player, 2)
+
+
+# 101061 Sandshrew — Sand-attack (also 142021 Seadra δ DF 22 — Smokescreen): the pool's Sand Attack
+# (attack 139) in older words: in the opponent's next turn the Defending Pokémon's attack needs heads.
+reprint_attack(1010610, 139)

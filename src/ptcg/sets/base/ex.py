@@ -22,3 +22,7 @@ def _professor_elms_training_method(g, ctx):
          text="Your Active Pokémon is cured of every Special Condition.")
 def _full_heal(g, ctx):
     recover(g, ctx.me.active)
+
+
+# 115152 Energy Search (Item; also 140085 CG 86): the pool's Energy Search (1119) in older words.
+reprint(115152, 1119)
