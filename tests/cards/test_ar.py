@@ -449,3 +449,124 @@ def test_152089_energy_search_takes_a_basic_energy():
     assert t.card_options() == {L, P}
     t.choose(L)
     assert t.hand_ids(0) == [L] and t.shuffles(0) == 1
+
+
+# -- the two decks play: random games with the invariant checks ------------------------------------
+def _random_game(seed: int, deck_a: str, deck_b: str):
+    import random
+
+    from ptcg import Game
+    from ptcg.formats import format_for_decks
+    from ptcg.testing import check_invariants, digest, initial_cards
+    fmt, decks = format_for_decks(None, deck_a, deck_b)
+    assert fmt.name == "dp"
+    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
+    init, rnd, steps = initial_cards(game), random.Random(seed), 0
+    while not game.is_over():
+        opt = game.legal_options[int(rnd.random() * len(game.legal_options))]
+        twin = game.clone() if steps % 25 == 0 else None
+        game.apply(opt)
+        if twin is not None:
+            twin.apply(opt)
+            assert digest(twin.state) == digest(game.state), f"clone diverged at step {steps}"
+        check_invariants(game, init)
+        steps += 1
+        assert steps < 50000
+    return game
+
+
+PAIRS = [("Flamemaster", "Stormshaper"), ("Stormshaper", "Flamemaster"), ("Flamemaster", "Flamemaster"),
+         ("Stormshaper", "Stormshaper")]
+
+
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+def test_flamemaster_and_stormshaper_play_random_games_to_a_legal_end(deck_a, deck_b):
+    for seed in range(2):
+        assert _random_game(seed, deck_a, deck_b).result is not None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+def test_flamemaster_and_stormshaper_play_100_random_games_each_way(deck_a, deck_b):
+    for seed in range(100):
+        assert _random_game(1000 + seed, deck_a, deck_b).result is not None
+
+
+# -- samples of LEGACY.md: Zapdos G (SP), Gengar and Gengar LV.X -----------------------------------
+ZAPDOS_G, GENGAR, GENGAR_LV_X = ar(12), ar(16), ar(97)
+ZAPDOS = legacy.card_id("dp5-14")
+
+
+def test_160011_zapdos_g_is_an_sp_pokemon_whose_mark_is_part_of_its_name():
+    """SP Pokémon (III-15; 004 "POKÉMON SP"): Zapdos G and Zapdos are different names, so a
+    deck may hold 4 of each."""
+    from ptcg.formats import get_format
+    from ptcg.testing import deck_list
+    assert "sp" in card(ZAPDOS_G).tags and card(ZAPDOS_G).name != card(ZAPDOS).name
+    assert get_format("dp").problems(deck_list((4, ZAPDOS_G), (4, ZAPDOS), (52, L))) == []
+    assert get_format("dp").problems(deck_list((5, ZAPDOS_G), (55, L)))
+
+
+@pytest.mark.parametrize("coin", ["H", "T"])
+def test_160011_zapdos_g_charge_beam_heads_attaches_an_energy_of_the_discard_pile(coin):
+    s = Scenario().active(0, ZAPDOS_G, energy=[L]).active(1, DRAGAPULT_EX).bench(1, SNOVER).discard(0, [P, SNOVER])
+    t = finish(s.start().coins(coin).attack("Charge Beam"))
+    assert t.mon(1).damage == 10 and t.energy_ids(0) == ([L, P] if coin == "H" else [L])
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_160011_zapdos_g_lightning_strike_may_discard_lightning_for_80(discard):
+    s = Scenario().active(0, ZAPDOS_G, energy=[L, L, W]).active(1, DRAGAPULT_EX).bench(1, SNOVER)
+    t = s.start().attack("Lightning Strike").choose(discard)
+    assert t.mon(1).damage == (80 if discard else 40) and t.energy_ids(0) == ([W] if discard else sorted([L, L, W]))
+
+
+def test_160015_gengar_curse_moves_a_counter_between_opposing_pokemon():
+    s = Scenario().active(0, GENGAR).active(1, DRAGAPULT_EX, damage=30).bench(1, SNOVER)
+    t = s.start().ability(0, 0)
+    if t.decision.kind == CHOOSE_POKEMON:                 # the only damaged one may be chosen for us
+        t.choose((1, 0))
+    if t.decision.kind == CHOOSE_POKEMON:
+        t.choose((1, 1))
+    assert t.mon(1).damage == 20 and t.mon(1, 1).damage == 10
+    # a Poké-Power that says so can't be used under a Special Condition (III-15 R1)
+    s = Scenario().active(0, GENGAR, conditions=["poisoned"]).active(1, DRAGAPULT_EX, damage=30).bench(1, SNOVER)
+    assert not s.start().can("ability", 0, 0)
+    # nothing to move: not usable
+    assert not Scenario().active(0, GENGAR).active(1, DRAGAPULT_EX).bench(1, SNOVER).start().can("ability", 0, 0)
+
+
+@pytest.mark.parametrize("switch", [True, False])
+def test_160015_gengar_shadow_skip_10_to_a_benched_pokemon_then_may_switch(switch):
+    s = Scenario().active(0, GENGAR, energy=[P, P, P]).bench(0, GASTLY).active(1, DRAGAPULT_EX).bench(1, SNOVER)
+    s = s.bench(1, SNOVER)
+    t = s.start().attack("Shadow Skip").choose((1, 1))                 # 10 to the first Benched Snover
+    assert t.decision.kind == CHOOSE_POKEMON and DONE in t.decision.options   # the switch is optional
+    t.choose((0, 1) if switch else DONE)
+    assert t.mon(1).damage == 60 and t.mon(1, 1).damage == 10
+    assert t.mon(0).cid == (GASTLY if switch else GENGAR)
+
+
+def test_160096_gengar_lv_x_levels_up_and_keeps_curse_and_shadow_skip():
+    s = Scenario().active(0, GENGAR, energy=[P, P, P], entered_turn=1).active(1, DRAGAPULT_EX, damage=30)
+    t = s.bench(1, SNOVER).hand(0, [GENGAR_LV_X]).start().evolve(GENGAR_LV_X)
+    assert t.mon(0).cid == GENGAR_LV_X
+    assert t.can("attack", "Shadow Skip") and t.can("attack", "Compound Pain") and t.can("ability", 0, 1)
+
+
+def test_160096_gengar_lv_x_level_down_sends_a_lv_x_card_back_into_the_deck():
+    s = Scenario().active(0, GENGAR_LV_X, under=[GENGAR]).active(1, ARCEUS_LV_X, under=[ARCEUS_PSYCHIC], damage=20)
+    t = s.start().ability(0, 0)
+    assert t.mon(1).cid == ARCEUS_PSYCHIC and t.mon(1).damage == 20
+    assert ARCEUS_LV_X in t.deck_ids(1) and t.shuffles(1) == 1
+    s = Scenario().active(0, GENGAR_LV_X, under=[GENGAR]).active(1, DRAGAPULT_EX)
+    assert not s.start().can("ability", 0, 0)
+
+
+def test_160096_gengar_lv_x_compound_pain_30_to_each_damaged_opposing_pokemon():
+    s = Scenario().active(0, GENGAR_LV_X, under=[GENGAR], energy=[P, P, P]).active(1, PELIPPER, damage=10)
+    s = s.bench(1, SNOVER, damage=10).bench(1, SNOVER)
+    t = s.start().attack("Compound Pain")
+    assert [t.mon(1, i).damage for i in range(3)] == [40, 40, 0]
+    s = Scenario().active(0, GENGAR_LV_X, under=[GENGAR], energy=[P, P, P]).active(1, PELIPPER).bench(1, SNOVER)
+    assert s.start().attack("Compound Pain").mon(1).damage == 0

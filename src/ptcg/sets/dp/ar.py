@@ -1,5 +1,6 @@
 """Arceus (AR, Platinum 4, 2009): the theme decks Flamemaster and Stormshaper."""
 
+from ...cards.db import LEVEL_UP
 from ...effects import *  # noqa: F401,F403
 
 # 160009 Tangrowth — Leaf Guard: in the opponent's next turn, attacks do 20 less damage to it
@@ -105,3 +106,86 @@ def _expert_belt_prize(g, holder, inst, mon, ko):
 def _lucky_egg(g, holder, inst, ko):
     if ko.by_opponent_attack:
         draw_until(g, holder.owner, 7)
+
+
+# -- samples of LEGACY.md: an SP Pokémon and a LV.X card over a Poké-Power ------------------------
+
+# 160011 Zapdos G (SP) — Charge Beam: a coin; heads, an Energy card of the discard pile is attached
+# to it (a visible zone: one is taken when there is one, II-D-05).
+@effect(1600110, text="A coin: on heads, this Pokémon gets an Energy card from the discard pile attached.")
+def _charge_beam(g, a):
+    if flip(g, a.player) and any(is_energy(c) for c in a.me.discard):
+        yield from attach_from(g, a.player, "discard", is_energy, [a.attacker], up_to=1, at_least=1,
+                               source=a.attacker.cid)
+
+
+# 160011 Zapdos G (SP) — Lightning Strike: the player may discard every {L} Energy on it to make
+# the base damage 80 (P2 step 1, before any change to it).
+@damage(1600111, text="You may discard every {L} Energy on this Pokémon; if so, the base damage is 80 in place "
+                      "of 40.")
+def _lightning_strike(g, a):
+    mon = a.attacker
+    lightning = [e for e in mon.energy if provides_type(g, mon, e, LIGHTNING)]
+    if lightning and (yield from yes_no(g, a.player, "Discard all {L} Energy for 80 base damage?", mon.cid)):
+        discard_all_energy(g, mon, lambda e: e in lightning)
+        a.damage = 80
+
+
+# 160015 Gengar — Shadow Skip: 10 to one of the opponent's Benched Pokémon (II-B-08), then the
+# player may switch Gengar with a Benched Pokémon of theirs (II-C-03).
+@damage(1600150, text="Also 10 damage to one of the opponent's Benched Pokémon; afterwards the attacker may trade "
+                      "places with a Benched Pokémon of its owner.")
+def _shadow_skip(g, a):
+    yield from hit_chosen(g, a, 10, bench_only=True)
+
+
+@effect(1600150)
+def _shadow_skip_switch(g, a):
+    if a.attacker is a.me.active:
+        yield from switch_own(g, a.player, optional=True, source=a.attacker.cid)
+
+
+# 160015 Gengar — Curse (Poké-Power; not under a Special Condition, read from its text, III-15
+# R1): one damage counter from one opposing Pokémon to another (II-C-08).
+def _curse_sources(g, ctx) -> list:
+    mons = [m for m in ctx.opp.in_play() if ability_affects(g, ctx.player, m)]
+    return [m for m in mons if m.counters] if len(mons) > 1 else []
+
+
+@ability(160015, 0, can_use=lambda g, ctx: bool(_curse_sources(g, ctx)),
+         text="Once in your turn, before attacking: shift 1 damage counter from one of the opponent's Pokémon "
+              "to a different one of theirs. Not while this Pokémon has a Special Condition.")
+def _curse(g, ctx):
+    src = yield from pick_pokemon(g, ctx.player, _curse_sources(g, ctx), source=160015,
+                                  prompt="Move a damage counter from which of your opponent's Pokémon?")
+    dst = yield from pick_pokemon(g, ctx.player, [m for m in ctx.opp.in_play() if m is not src
+                                                  and ability_affects(g, ctx.player, m)],
+                                  source=160015, prompt="Move it to which of your opponent's Pokémon?")
+    move_counters(g, src, dst, 1)
+
+
+# 160096 Gengar LV.X — Level-Down (Poké-Power; not under a Special Condition): the LV.X card on top
+# of an opposing Pokémon goes back into its owner's deck, which is shuffled (II-C-13).
+def _levelled_up(g, ctx) -> list:
+    return [m for m in ctx.opp.in_play() if CARD_LIST[m.cid].stage == LEVEL_UP and len(m.cards) > 1
+            and ability_affects(g, ctx.player, m)]
+
+
+@ability(160096, 0, can_use=lambda g, ctx: bool(_levelled_up(g, ctx)),
+         text="Once in your turn, before attacking: take the LV.X card off one of the opponent's Pokémon and "
+              "have it shuffled into their deck. Not while this Pokémon has a Special Condition.")
+def _level_down(g, ctx):
+    mon = yield from pick_pokemon(g, ctx.player, _levelled_up(g, ctx), source=160096,
+                                  prompt="Choose an opposing Pokémon LV.X to level down")
+    devolve_into(g, mon, 1, "deck")
+
+
+# 160096 Gengar LV.X — Compound Pain: 30 to each opposing Pokémon that has damage counters before
+# the attack (II-B-08: no Weakness or Resistance for the Bench).
+@damage(1600960, text="30 damage to every one of the opponent's Pokémon that is already damaged (no Weakness or "
+                      "Resistance on the Bench).")
+def _compound_pain(g, a):
+    a.damage = 30 if a.defender is not None and a.defender.damage else 0
+    for mon in a.opp.bench:
+        if mon.damage:
+            a.add_hit(mon, 30)
