@@ -570,3 +570,19 @@ def test_160096_gengar_lv_x_compound_pain_30_to_each_damaged_opposing_pokemon():
     assert [t.mon(1, i).damage for i in range(3)] == [40, 40, 0]
     s = Scenario().active(0, GENGAR_LV_X, under=[GENGAR], energy=[P, P, P]).active(1, PELIPPER).bench(1, SNOVER)
     assert s.start().attack("Compound Pain").mon(1).damage == 0
+
+
+def test_cli_deck_validate_and_show_take_the_theme_decks_by_name():
+    """`ptcg deck validate --format dp "Flamemaster" "Stormshaper"` finds the theme decks by
+    name, and `ptcg deck show` lists their older cards with their set codes."""
+    from typer.testing import CliRunner
+
+    from ptcg.cli import app
+    runner = CliRunner()
+    r = runner.invoke(app, ["deck", "validate", "--format", "dp", "Flamemaster", "Stormshaper"])
+    assert r.exit_code == 0, r.output
+    assert "Flamemaster: ok (60 cards)" in r.output and "Stormshaper: ok (60 cards)" in r.output
+    r = runner.invoke(app, ["deck", "show", "Flamemaster"])
+    assert r.exit_code == 0 and "1 Arceus LV.X AR 94" in r.output and "unknown" not in r.output
+    r = runner.invoke(app, ["deck", "validate", "No Such Deck"])
+    assert r.exit_code == 1 and "no built-in deck of that name" in r.output
