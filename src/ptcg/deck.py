@@ -155,14 +155,15 @@ class Deck:
         :meth:`parse` reads it back to the same cards."""
         counts = Counter(self.cards)
         order = list(dict.fromkeys(self.cards))
+        known = {c: get(c) for c in order if isinstance(c, int) and is_known(c)}   # older cards load here
         out = []
         for title, kinds in _SECTIONS:
-            ids = [c for c in order if c in CARDS and CARDS[c].kind in kinds]
+            ids = [c for c in order if c in known and known[c].kind in kinds]
             if ids:
                 out.append(f"{title}: {sum(counts[c] for c in ids)}")
-                out += [f"{counts[c]} {_list_name(CARDS[c])}" for c in ids]
+                out += [f"{counts[c]} {_list_name(known[c])}" for c in ids]
                 out.append("")
-        unknown = [c for c in order if c not in CARDS]
+        unknown = [c for c in order if c not in known]
         if unknown:
             out += [f"# unknown card ID {c} (x{counts[c]})" for c in unknown] + [""]
         return "\n".join(out)

@@ -41,3 +41,8 @@ def _devastate_energy(g, a):
         for mon in a.opp.in_play():
             if mon.energy:
                 yield from discard_energy(g, a.player, mon, 1, a=a, source=a.attacker.cid, cards=True)
+
+
+# 112023 Sneasel — Quick Attack (also 160071 Ponyta AR 72 — Stomp): a coin; heads, 20 more
+# damage (II-B-01).
+coin_more_damage(1120231, 20)
