@@ -5,3 +5,8 @@ from ...effects import *  # noqa: F401,F403
 # 118099 Snorlax — Continuous Tumble (also 184020 Honedge KSS 21): coins until tails, 30
 # damage for each heads (II-B-02).
 flip_until_tails_damage(1180990, 30)
+
+# 118055 Forretress — Shell Rupture (also 190052 Kyogre PRC 54 — Ocean Cyclone): the pool's
+# Blizzard (attack 1247) in other words: 10 damage to each of the opponent's Benched Pokémon,
+# no Weakness or Resistance there (II-B-08).
+reprint_attack(1180550, 1247)

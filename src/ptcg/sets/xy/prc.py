@@ -1,0 +1,74 @@
+"""Primal Clash (PRC, XY 5): the theme decks Ocean's Core and Earth's Pulse."""
+
+from ...effects import *  # noqa: F401,F403
+
+# 190040 Whiscash — Earthquake: the pool's Break Ground (attack 399) in other words: 20 damage to
+# each of your own Benched Pokémon, no Weakness or Resistance there (II-B-09 R1, II-B-08 R4).
+reprint_attack(1900401, 399)
+
+
+# 190043 Milotic — Sparkling Ripples (II-E-05): evolving into it from the hand, its player may take a
+# card of their discard pile into the hand.
+@on_evolve_ability(190043, can_use=lambda g, mon: any(leaves_discard(c) for c in g.players[mon.owner].discard),
+                   text="On evolving into this Pokémon from the hand, you may return any one card of your "
+                        "discard pile to the hand.")
+def _sparkling_ripples(g, ctx):
+    yield from recover_from_discard(g, ctx.player, any_card, exactly=1, source=190043,
+                                    prompt="Choose a card to put into your hand")
+
+
+# 190047 Walrein — Frozen Splash (II-B-01).
+more_damage_if(1900471, 70, lambda g, a: a.opp.active is not None and Q.has_type(g, a.opp.active, FIGHTING),
+               when="the Defending Pokémon is a {F} Pokémon")
+
+
+# 190121 Acro Bike (PRC 122, Item): the top 2 cards looked at, one into the hand, the other
+# discarded (with one card left, that card goes to the hand).
+@trainer(190121, can_play=lambda g, ctx: bool(ctx.me.deck),
+         text="Look at the deck's top 2 cards: add one to the hand and discard the other.")
+def _acro_bike(g, ctx):
+    got, top = yield from take_from_top(g, ctx.player, 2, any_card, exactly=1, source=190121,
+                                        prompt="Choose a card to put into your hand")
+    move_cards(g, got, "hand")
+    move_cards(g, [c for c in top if c not in got], "discard")
+
+
+# 190128 Fresh Water Set (PRC 129, Item): every one of your Pokémon heals 20 (II-C-06).
+@trainer(190128, can_play=lambda g, ctx: any(m.damage for m in ctx.me.in_play()),
+         text="Every one of your Pokémon heals 20 damage.")
+def _fresh_water_set(g, ctx):
+    for mon in ctx.me.in_play():
+        heal(g, mon, 20)
+
+
+# 190133 Professor Birch's Observations (PRC 134, Supporter): the hand goes into the deck, then a
+# coin decides between 7 and 4 new cards.
+@trainer(190133, text="Shuffle the hand into the deck and flip a coin: draw 7 cards on heads, 4 on tails.")
+def _birchs_observations(g, ctx):
+    shuffle_hand_into_deck(g, ctx.player)
+    draw(g, ctx.player, 7 if flip(g, ctx.player, "Professor Birch's Observations") else 4)
+
+
+# 190136 Rough Seas (PRC 137, Stadium; I-B-04 R4): each player, once in each of their turns, heals
+# 30 from every one of their {W} and {L} Pokémon.
+def _rough_seas_mons(g, player: int) -> list:
+    return [m for m in g.players[player].in_play()
+            if m.damage and (Q.has_type(g, m, WATER) or Q.has_type(g, m, LIGHTNING))]
+
+
+@stadium_ability(190136, can_use=lambda g, ctx: bool(_rough_seas_mons(g, ctx.player)),
+                 text="Each player, once in each of their turns, may heal 30 damage from every {W} and "
+                      "{L} Pokémon they have in play.")
+def _rough_seas(g, ctx):
+    for mon in _rough_seas_mons(g, ctx.player):
+        heal(g, mon, 30)
+
+
+# 190140 Teammates (PRC 141, Supporter; II-E-11): only after one of your Pokémon was Knocked Out in
+# the opponent's last turn; any 2 cards of the deck into the hand (hidden: fewer is fine, I-H R2).
+@trainer(190140, can_play=lambda g, ctx: bool(ctx.me.deck) and knocked_out_last_turn(g, ctx.player),
+         text="Playable only if a Pokémon of yours was Knocked Out in the opponent's last turn: take up to "
+              "2 cards of any kind from the deck into the hand, then shuffle the deck.")
+def _teammates(g, ctx):
+    yield from search_to_hand(g, ctx.player, any_card, up_to=2, source=190140,
+                              prompt="Choose a card to put into your hand")
