@@ -9,7 +9,7 @@ aimed at Dragapult ex (320 HP, no Weakness or Resistance) unless the text is abo
 import pytest
 
 from ptcg.cards import legacy
-from ptcg.cards.db import card
+from ptcg.cards.db import CARDS, card
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, YES_NO
 from ptcg.rules.conditions import ASLEEP, PARALYZED
 from ptcg.testing import Scenario
@@ -271,4 +271,174 @@ def test_ocean_s_core_is_fully_implemented_and_plays_by_the_xy_rules():
     assert all(is_implemented(c) for c in ids)
     assert get_format("xy").problems("Ocean's Core") == []
     fmt, _ = format_for_decks(None, "Ocean's Core", "Chespin")
+    assert fmt.name == "xy"
+
+
+# -- Earth's Pulse: attacks that only do their printed damage ------------------------------------------
+EARTH_VANILLA = [(59, "Bite", 20), (63, "Gnaw", 20), (75, "Horn Drill", 70), (79, "Smack", 20), (82, "Gnaw", 10),
+                 (82, "Mud-Slap", 20), (111, "Headbutt", 20), (116, "Gnaw", 10)]
+
+
+@pytest.mark.parametrize("number, attack, damage", EARTH_VANILLA, ids=[f"{n}-{a}" for n, a, _ in EARTH_VANILLA])
+def test_earth_s_pulse_attacks_that_do_their_printed_damage(number, attack, damage):
+    a = next(a for a in card(prc(number)).attacks if a.name == attack)
+    assert a.key is None and a.damage == damage
+    assert hit(number, attack).mon(1).damage == damage
+
+
+# -- Earth's Pulse: texts shared with other cards -------------------------------------------------------
+@pytest.mark.parametrize("number, attack, base, more", [(62, "Water Splash", 10, 10), (76, "Stone Edge", 80, 40),
+                                                        (84, "Rock Smash", 20, 20)])
+@pytest.mark.parametrize("coin", ["H", "T"])
+def test_tynamo_rhyperior_groudon_a_coin_for_more_damage(number, attack, base, more, coin):
+    """190061 Tynamo — Water Splash, 190075 Rhyperior — Stone Edge, 190083 Groudon — Rock Smash."""
+    assert hit(number, attack, coin).mon(1).damage == base + (more if coin == "H" else 0)
+
+
+def test_190060_manectric_lightning_turn_switches_the_attacker_with_a_benched_pokemon():
+    t = hit(61, "Lightning Turn", own_bench=(SNOVER,))
+    assert t.mon(1).damage == 30 and t.mon(0).cid == SNOVER and t.mon(0, 1).cid == prc(61)
+
+
+def test_190060_manectric_electric_shock_discards_its_lightning_energy_and_paralyzes():
+    t = hit(61, "Electric Shock", extra_energy=[L, W])
+    assert t.mon(1).damage == 70 and t.mon(1).rotation == PARALYZED
+    assert [e >> 7 for e in t.mon(0).energy] == [W] and t.discard_ids(0).count(L) == 4
+
+
+def test_190080_medicham_calm_mind_heals_30_from_itself():
+    assert hit(81, "Calm Mind", damage=50).mon(0).damage == 20
+
+
+def test_190117_bibarel_yawn_puts_the_defending_pokemon_to_sleep():
+    assert hit(118, "Yawn").mon(1).rotation == ASLEEP
+
+
+@pytest.mark.parametrize("coins, damage", [("T", 0), ("HT", 80), ("HHT", 160)])
+def test_190117_bibarel_continuous_headbutt_80_for_each_heads_until_tails(coins, damage):
+    assert hit(118, "Continuous Headbutt", coins).mon(1).damage == damage
+
+
+@pytest.mark.parametrize("coins, damage", [("HHHH", 120), ("HTHT", 60), ("TTTT", 0)])
+def test_190062_eelektrik_buzz_flip_30_for_each_of_4_heads(coins, damage):
+    assert hit(63, "Buzz Flip", coins).mon(1).damage == damage
+
+
+@pytest.mark.parametrize("coins, damage", [("HHH", 90), ("HTT", 30), ("TTT", 0)])
+def test_190111_linoone_fury_swipes_30_for_each_of_3_heads(coins, damage):
+    assert hit(112, "Fury Swipes", coins).mon(1).damage == damage
+
+
+def test_190111_linoone_dash_attack_30_to_a_benched_pokemon_only():
+    t = hit(112, "Dash Attack", bench=(SNOVER, REGIROCK_EX))
+    assert t.decision.kind == CHOOSE_POKEMON and (1, 0) not in t.decision.options
+    t.choose((1, 2))
+    assert t.mon(1).damage == 0 and t.mon(1, 1).damage == 0 and t.mon(1, 2).damage == 30
+
+
+@pytest.mark.parametrize("number", [74, 75])
+def test_rhyhorn_and_rhydon_take_down_hurts_the_attacker_for_10(number):
+    """190073 Rhyhorn, 190074 Rhydon — Take Down."""
+    t = hit(number, "Take Down")
+    assert t.mon(1).damage == card(prc(number)).attacks[0].damage and t.mon(0).damage == 10
+
+
+@pytest.mark.parametrize("coins, each", [("HHH", 60), ("HTH", 40), ("TTT", 0)])
+def test_190075_rhyperior_rock_shower_20_per_heads_to_each_opposing_pokemon(coins, each):
+    t = hit(76, "Rock Shower", coins, bench=(SNOVER, REGIROCK_EX))
+    assert [t.mon(1, i).damage for i in range(3)] == [each] * 3 and t.mon(0).damage == 0
+
+
+def test_190080_medicham_yoga_kick_ignores_weakness_and_resistance():
+    # Snover ({W}) is weak to {M} only; Regirock ex is weak to {G}: pick a {F}-weak target from the pool
+    weak = next(c.id for c in CARDS.values() if c.is_pokemon and c.weakness == F and c.hp >= 100 and not c.is_tera)
+    assert hit(81, "Yoga Kick", defender=weak).mon(1).damage == 30
+    assert hit(79, "Smack", defender=weak).mon(1).damage == 40           # Weakness applies to others
+
+
+def test_190083_groudon_break_ground_10_to_each_of_your_benched_pokemon():
+    t = hit(84, "Break Ground", own_bench=(SNOVER, REGIROCK_EX))
+    assert t.mon(1).damage == 100 and t.mon(0).damage == 0
+    assert t.mon(0, 1).damage == 10 and t.mon(0, 2).damage == 10
+
+
+def test_190058_electrike_charge_attaches_a_lightning_energy_of_the_deck_to_itself():
+    s = Scenario().active(0, prc(59), energy=[L]).active(1, DRAGAPULT_EX).deck(0, [W, L, W])
+    t = s.start().attack("Charge")
+    if t.decision is not None and t.decision.kind == CHOOSE_CARD:
+        t.choose(L)
+    assert [e >> 7 for e in t.mon(0).energy] == [L, L] and t.shuffles(0) == 1
+
+
+def _attacked_back(number: int, attack: str, coins: str):
+    """PRC ``number`` uses ``attack``; in the next turn Dragapult ex hits back with Jet Headbutt
+    (70) after ``coins``."""
+    cid = prc(number)
+    s = Scenario().active(0, cid, energy=energy_for(cid, attack)).bench(0, SNOVER)
+    t = s.active(1, DRAGAPULT_EX, energy=[P]).start().coins(coins).attack(attack)
+    return t.attack("Jet Headbutt")
+
+
+@pytest.mark.parametrize("coin", ["H", "T"])
+def test_190115_bidoof_scrunch_heads_prevents_all_damage_next_turn(coin):
+    t = _attacked_back(116, "Scrunch", coin)
+    if coin == "H":
+        assert t.mon(0).cid == prc(116) and t.mon(0).damage == 0
+    else:
+        assert prc(116) in t.discard_ids(0)            # 70 HP: Knocked Out
+
+
+@pytest.mark.parametrize("coin", ["H", "T"])
+def test_190110_zigzagoon_sand_attack_tails_stops_the_defending_pokemon_s_attack(coin):
+    t = _attacked_back(111, "Sand Attack", coin)       # the coin is the opponent's, in their turn
+    if coin == "T":
+        assert t.mon(0).cid == prc(111) and t.mon(0).damage == 0
+    else:
+        assert prc(111) in t.discard_ids(0)            # 60 HP: Knocked Out
+
+
+# -- Earth's Pulse: Trainers -----------------------------------------------------------------------------
+def test_186093_pokemon_center_lady_heals_60_and_cures_one_pokemon():
+    lady = legacy.card_id("xy2-93")
+    s = Scenario().active(0, REGIROCK_EX, damage=100, conditions=["poisoned", "confused"]).bench(0, SNOVER, damage=30)
+    t = s.active(1, SNOVER).hand(0, [lady]).start().play(lady)
+    t.choose((0, 0))
+    assert t.mon(0).damage == 40 and not t.mon(0).has_condition() and t.mon(0, 1).damage == 30
+
+
+def test_186093_pokemon_center_lady_is_not_playable_when_no_pokemon_needs_it():
+    lady = legacy.card_id("xy2-93")
+    assert not Scenario().active(0, SNOVER).active(1, SNOVER, damage=30).hand(0, [lady]).start().can("play", lady)
+
+
+def test_186094_pokemon_fan_club_takes_up_to_2_basic_pokemon():
+    club = legacy.card_id("xy2-94")
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [club]).deck(0, [prc(75), prc(74), W, prc(59)])
+    t = s.start().play(club)
+    assert t.card_options() == {prc(74), prc(59)}
+    t.choose(prc(59), prc(74))
+    assert t.hand_ids(0) == sorted([prc(59), prc(74)]) and t.shuffles(0) == 1
+
+
+def test_190137_scorched_earth_a_fire_or_fighting_energy_for_2_cards():
+    scorched = prc(138)
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(scorched, owner=1).hand(0, [W, F, R]).deck(0, [G, M, P])
+    t = s.start().stadium_ability()
+    assert t.card_options() == {F, R}
+    t.choose(F)
+    assert t.hand_ids(0) == sorted([W, R, G, M]) and F in t.discard_ids(0) and not t.can("stadium")
+
+
+def test_190137_scorched_earth_is_not_offered_without_a_fire_or_fighting_energy_card():
+    t = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(prc(138)).hand(0, [W, L]).start()
+    assert not t.can("stadium")
+
+
+def test_earth_s_pulse_is_fully_implemented_and_plays_by_the_xy_rules():
+    from ptcg.formats import format_for_decks, get_format
+    from ptcg.registry import is_implemented
+    _, ids = legacy.theme_deck("Earth's Pulse")
+    assert all(is_implemented(c) for c in ids)
+    assert get_format("xy").problems("Earth's Pulse") == []
+    fmt, _ = format_for_decks(None, "Earth's Pulse", "Ocean's Core")
     assert fmt.name == "xy"

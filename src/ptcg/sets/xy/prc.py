@@ -72,3 +72,43 @@ def _rough_seas(g, ctx):
 def _teammates(g, ctx):
     yield from search_to_hand(g, ctx.player, any_card, up_to=2, source=190140,
                               prompt="Choose a card to put into your hand")
+
+
+# 190060 Manectric — Electric Shock: every {L} Energy of the attacker is discarded, and the
+# Defending Pokémon is Paralyzed (II-D-03).
+@effect(1900601, text="Discard every {L} Energy from the attacker, then Paralyze the Defending Pokémon.")
+def _electric_shock(g, a):
+    mon = a.attacker
+    discard_all_energy(g, mon, lambda e: provides_type(g, mon, e, LIGHTNING))
+    inflict_defender(g, a, "paralyzed")
+
+
+# 190075 Rhyperior — Rock Shower: 3 coins; 20 damage for each heads to each of the opponent's
+# Pokémon, no Weakness or Resistance on the Bench (II-B-02, II-B-08).
+@damage(1900750, text="Flip 3 coins: each of the opponent's Pokémon takes 20 damage per heads (no Weakness "
+                      "or Resistance on the Bench).")
+def _rock_shower(g, a):
+    amount = 20 * flips(g, a.player, 3)
+    a.damage = amount
+    if amount:
+        hit_each(a, a.opp.bench, amount)
+
+
+# 190117 Bibarel — Continuous Headbutt: coins until tails, 80 damage for each heads (II-B-02).
+flip_until_tails_damage(1901171, 80)
+
+
+# 190137 Scorched Earth (PRC 138, Stadium; I-B-04 R4): each player, once in each of their turns,
+# may discard a {R} or {F} Energy card from the hand to draw 2 cards.
+def _scorched_fuel(inst: int) -> bool:
+    return is_basic_energy(inst, FIRE) or is_basic_energy(inst, FIGHTING)
+
+
+@stadium_ability(190137, can_use=lambda g, ctx: any(_scorched_fuel(c) for c in ctx.me.hand),
+                 text="Each player, once in each of their turns, may trade a {R} or {F} Energy card from "
+                      "the hand for 2 cards drawn.")
+def _scorched_earth(g, ctx):
+    got = yield from discard_from_hand(g, ctx.player, ctx.player, 1, _scorched_fuel, source=190137,
+                                       prompt="Choose a {R} or {F} Energy card to discard")
+    if got:
+        draw(g, ctx.player, 2)
