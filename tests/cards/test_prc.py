@@ -442,3 +442,96 @@ def test_earth_s_pulse_is_fully_implemented_and_plays_by_the_xy_rules():
     assert get_format("xy").problems("Earth's Pulse") == []
     fmt, _ = format_for_decks(None, "Earth's Pulse", "Ocean's Core")
     assert fmt.name == "xy"
+
+
+# -- samples: Kyogre-EX and Primal Kyogre-EX (Primal Reversion, α Growth) ---------------------------------
+KYOGRE_EX, PRIMAL_KYOGRE_EX = 190053, 190054
+
+
+def test_190053_kyogre_ex_water_pulse_puts_the_defending_pokemon_to_sleep():
+    assert hit(54, "Water Pulse").mon(1).rotation == ASLEEP
+
+
+def test_190053_kyogre_ex_giant_whirlpool_returns_2_water_energy_to_the_hand():
+    t = hit(54, "Giant Whirlpool", extra_energy=[R])
+    while t.decision is not None and t.decision.kind == CHOOSE_CARD:
+        t.choose(W)
+    assert t.mon(1).damage == 140
+    assert sorted(e >> 7 for e in t.mon(0).energy) == [R, W, W] and t.hand_ids(0) == [W, W]
+
+
+def test_190054_primal_kyogre_ex_primal_reversion_ends_the_turn():
+    t = Scenario().active(0, KYOGRE_EX).active(1, SNOVER).hand(0, [PRIMAL_KYOGRE_EX, W]).start()
+    t.evolve(PRIMAL_KYOGRE_EX, 0)
+    assert t.mon(0).cid == PRIMAL_KYOGRE_EX and t.at_main(1)
+
+
+def test_190054_primal_kyogre_ex_alpha_growth_attaches_a_second_energy_card():
+    t = Scenario().active(0, PRIMAL_KYOGRE_EX).active(1, SNOVER).hand(0, [W, W, G]).start()
+    t.attach(W, 0)
+    assert t.decision.kind == CHOOSE_CARD
+    t.choose(W)
+    assert t.energy_ids(0) == [W, W] and t.hand_ids(0) == [G] and not t.can("attach", G, 0)
+
+
+def test_190054_primal_kyogre_ex_tidal_storm_hits_benched_pokemon_ex_and_moves_2_energy():
+    s = Scenario().active(0, PRIMAL_KYOGRE_EX, energy=[W, W, W, W, R]).bench(0, SNOVER).bench(0, SNOVER)
+    s = s.active(1, DRAGAPULT_EX).bench(1, KYOGRE_EX).bench(1, REGIROCK_EX).bench(1, SNOVER)
+    t = s.start().attack("Tidal Storm")
+    assert t.decision.kind == CHOOSE_POKEMON
+    t.choose((0, 2))
+    t.choose(R)
+    if t.decision.kind == CHOOSE_CARD:                  # the second card, if it is still a choice
+        t.choose(W)
+    assert t.mon(1).damage == 150
+    # only the Pokémon-EX: not today's Pokémon ex (Regirock ex), not Snover
+    assert [t.mon(1, i).damage for i in (1, 2, 3)] == [30, 0, 0]
+    assert t.energy_ids(0) == [W, W, W] and t.energy_ids(0, 2) == [R, W] and t.energy_ids(0, 1) == []
+
+
+def test_190054_primal_kyogre_ex_tidal_storm_without_a_bench_keeps_its_energy():
+    t = Scenario().active(0, PRIMAL_KYOGRE_EX, energy=[W] * 4).active(1, DRAGAPULT_EX).start()
+    t.attack("Tidal Storm")
+    assert t.mon(1).damage == 150 and len(t.mon(0).energy) == 4
+
+
+# -- the two decks in play: random and greedy games with the invariant checks ----------------------------
+XY_DECKS = ("Chespin", "Fennekin", "Froakie", "Ocean's Core", "Earth's Pulse")
+
+
+def play_checked(deck_a: str, deck_b: str, seed: int, agent: str = "random"):
+    """One game by the decks' era rules, checking the invariants after every decision."""
+    import random
+
+    from ptcg import Game
+    from ptcg.agents.greedy import GreedyAgent
+    from ptcg.formats import format_for_decks
+    from ptcg.testing import check_invariants, initial_cards
+    fmt, decks = format_for_decks(None, deck_a, deck_b)
+    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
+    init, rnd = initial_cards(game), random.Random(seed)
+    agents = (GreedyAgent(seed), GreedyAgent(seed + 1)) if agent == "greedy" else None
+    for _ in range(20000):
+        if game.is_over():
+            return game.result
+        d = game.decision
+        game.apply(agents[d.player].act(game) if agents else d.options[int(rnd.random() * len(d.options))])
+        check_invariants(game, init)
+    raise AssertionError(f"{deck_a} v {deck_b} seed {seed}: no end in 20000 decisions")
+
+
+@pytest.mark.parametrize("deck", ["Ocean's Core", "Earth's Pulse"])
+def test_primal_clash_decks_play_to_the_end_against_the_xy_decks(deck):
+    for i, other in enumerate(XY_DECKS):
+        assert play_checked(deck, other, seed=i).reason
+    assert play_checked(deck, "Earth's Pulse" if deck == "Ocean's Core" else "Ocean's Core", 7, "greedy").reason
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck", ["Ocean's Core", "Earth's Pulse"])
+def test_primal_clash_decks_sweep_against_the_xy_decks(deck):
+    for seed in range(20):
+        for other in XY_DECKS:
+            assert play_checked(deck, other, seed).reason
+            if seed < 2:
+                assert play_checked(other, deck, seed, "greedy").reason

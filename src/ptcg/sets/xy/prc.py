@@ -112,3 +112,26 @@ def _scorched_earth(g, ctx):
                                        prompt="Choose a {R} or {F} Energy card to discard")
     if got:
         draw(g, ctx.player, 2)
+
+
+# 190054 Primal Kyogre-EX — Tidal Storm: 30 damage to each of the opponent's Benched Pokémon-EX (no
+# Weakness or Resistance there, II-B-08), then 2 Energy of the attacker move to one of your Benched
+# Pokémon (II-C-10).  Its α Growth and the Primal Reversion rule are the rules' (III-15).
+@damage(1900540, text="Every Benched Pokémon-EX of the opponent takes 30 damage too; afterwards 2 Energy "
+                      "go from the attacker to one of your Benched Pokémon.")
+def _tidal_storm_damage(g, a):
+    hit_each(a, [m for m in a.opp.bench if mon_is_pokemon_ex(m)], 30)
+
+
+@effect(1900540)
+def _tidal_storm_move(g, a):
+    mon = a.attacker
+    if not a.me.bench or not mon.energy:
+        return
+    dst = yield from pick_pokemon(g, a.player, a.me.bench, source=mon.cid,
+                                  prompt="Move 2 Energy to which Benched Pokémon?")
+    got = yield from pick_cards(g, a.player, list(mon.energy), exactly=min(2, len(mon.energy)), source=mon.cid,
+                                prompt="Choose the Energy to move")
+    for inst in got:
+        if not move_energy(g, mon, dst, inst, a=a):
+            break

@@ -21,3 +21,12 @@ def _ember(g, a):
     mon = a.attacker
     if not flip(g, a.player):
         yield from discard_energy(g, a.player, mon, 1, lambda e: provides_type(g, mon, e, FIRE), source=mon.cid)
+
+
+# 182040 Kyogre-EX — Giant Whirlpool (also 190053 Kyogre-EX PRC 54): 2 {W} Energy of the attacker go
+# back to its owner's hand (II-C-02).
+@effect(1820401, text="Then 2 {W} Energy attached to the attacker go back to your hand.")
+def _giant_whirlpool(g, a):
+    mon = a.attacker
+    yield from put_energy_into_hand(g, a.player, mon, 2, lambda e: provides_type(g, mon, e, WATER), source=mon.cid,
+                                    a=a)
