@@ -444,6 +444,35 @@ def test_earth_s_pulse_is_fully_implemented_and_plays_by_the_xy_rules():
     assert fmt.name == "xy"
 
 
+# -- the era's mechanisms on the decks' cards (the rules' code; checked here through these cards) ---------
+def test_190040_whiscash_alpha_growth_takes_a_second_energy_card():
+    t = Scenario().active(0, prc(41)).active(1, SNOVER).hand(0, [W, W, R]).start().attach(W, 0)
+    assert t.decision.kind == CHOOSE_CARD
+    t.choose(R)
+    assert t.energy_ids(0) == [R, W] and t.hand_ids(0) == [W]
+
+
+def test_190080_medicham_omega_barrage_may_attack_twice():
+    t = Scenario().active(0, prc(81), energy=[F, F]).active(1, DRAGAPULT_EX).start().attack("Yoga Kick")
+    assert t.decision.kind == YES_NO
+    t.choose(True)
+    if not t.at_main(1):                                # the second attack, if it is a choice
+        t.apply(next(a.id for a in card(prc(81)).attacks if a.name == "Yoga Kick"))
+    assert t.mon(1).damage == 60 and t.at_main(1)
+
+
+def test_earth_s_pulse_lightning_pokemon_resist_metal_by_20():
+    """190058 Electrike, 190060 Manectric, 190061 Tynamo, 190062 Eelektrik: Resistance {M} −20."""
+    metal = next(c.id for c in CARDS.values() if c.is_pokemon and c.is_basic and c.types == (M,)
+                 and any(a.key is None and 30 <= a.damage <= 40 and all(t in (0, M) for t in a.cost) for a in c.attacks))
+    attack = next(a for a in CARDS[metal].attacks if a.key is None and 30 <= a.damage <= 40
+                  and all(t in (0, M) for t in a.cost))
+    for number in (59, 61, 62, 63):
+        s = Scenario().active(0, metal, energy=[M] * len(attack.cost)).active(1, prc(number))
+        t = s.start().attack(attack.name)
+        assert t.mon(1).damage == attack.damage - 20
+
+
 # -- samples: Kyogre-EX and Primal Kyogre-EX (Primal Reversion, α Growth) ---------------------------------
 KYOGRE_EX, PRIMAL_KYOGRE_EX = 190053, 190054
 

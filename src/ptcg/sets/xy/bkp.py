@@ -27,10 +27,10 @@ def _shadow_stitching(g, a):
 def _moonlight_slash(g, a):
     mon = a.attacker
     water = lambda e: provides_type(g, mon, e, WATER)  # noqa: E731
-    if energy_cards(mon, water) and (yield from yes_no(g, a.player, "Return a {W} Energy for 20 more damage?",
-                                                       mon.cid)):
-        if (yield from put_energy_into_hand(g, a.player, mon, 1, water, source=mon.cid, a=a)):
-            a.damage += 20
+    if (energy_cards(mon, water)
+            and (yield from yes_no(g, a.player, "Return a {W} Energy for 20 more damage?", mon.cid))
+            and (yield from put_energy_into_hand(g, a.player, mon, 1, water, source=mon.cid, a=a))):
+        a.damage += 20
 
 
 # 196040 Greninja BREAK — Giant Water Shuriken (II-E-30): while Active, once a turn, a {W} Energy card
