@@ -463,10 +463,11 @@ def test_190080_medicham_omega_barrage_may_attack_twice():
 
 def test_earth_s_pulse_lightning_pokemon_resist_metal_by_20():
     """190058 Electrike, 190060 Manectric, 190061 Tynamo, 190062 Eelektrik: Resistance {M} −20."""
+    def plain(a):                                       # a vanilla {M}/{C} attack of 30 or 40
+        return a.key is None and 30 <= a.damage <= 40 and all(t in (0, M) for t in a.cost)
     metal = next(c.id for c in CARDS.values() if c.is_pokemon and c.is_basic and c.types == (M,)
-                 and any(a.key is None and 30 <= a.damage <= 40 and all(t in (0, M) for t in a.cost) for a in c.attacks))
-    attack = next(a for a in CARDS[metal].attacks if a.key is None and 30 <= a.damage <= 40
-                  and all(t in (0, M) for t in a.cost))
+                 and any(plain(a) for a in c.attacks))
+    attack = next(a for a in CARDS[metal].attacks if plain(a))
     for number in (59, 61, 62, 63):
         s = Scenario().active(0, metal, energy=[M] * len(attack.cost)).active(1, prc(number))
         t = s.start().attack(attack.name)
