@@ -99,3 +99,15 @@ def test_196040_greninja_break_giant_water_shuriken_only_while_active_and_with_a
 def test_the_greninja_line_is_implemented():
     from ptcg.registry import is_implemented
     assert all(is_implemented(c) for c in (FROAKIE, FROGADIER, GRENINJA, GRENINJA_BREAK))
+
+
+def test_II_D_13_R1_a_player_wide_none_reaches_the_abilities_of_cards_in_the_hand():
+    """Shadow Stitching's "no Abilities" is on the player (``side_has_no_abilities``): Klinklang's
+    Emergency Rotation (167, used from the hand against a Stage 2 such as Greninja) is gone for
+    the opponent's next turn and back after it."""
+    klinklang = 167
+    s = Scenario().active(0, GRENINJA, energy=[W]).active(1, DRAGAPULT_EX).hand(1, [klinklang])
+    t = s.start().attack("Shadow Stitching")
+    assert t.at_main(1) and not t.can("card_ability", klinklang)
+    t.end_turn().end_turn()
+    assert t.at_main(1) and t.can("card_ability", klinklang)
