@@ -40,6 +40,8 @@ query                       handler returns                                    c
 ``keep_turn_on_mega``       True: Mega Evolving ``mon`` into ``card`` does not any (III-15 R4)
                             end the turn ``(mon, card)``
 ``no_abilities``            True: the Pokémon has no Abilities                 any (II-D-13)
+``no_card_abilities``       True: the player's Pokémon cards in the hand and   any (II-D-13)
+                            the discard pile have no Abilities ``(player)``
 ``no_tool_effects``         True: its Tools have no effect                     any (RC-139)
 ``damage_dealt``            damage change from the attacker's side             sum (P2 step 2)
 ``damage_taken``            damage change on the defender's side               sum (P2 step 5)
@@ -186,6 +188,15 @@ def abilities_work(g, mon) -> bool:
             return False
     for fn, e in lasting_effects(g, "no_abilities"):
         if fn(g, e, mon):
+            return False
+    return True
+
+
+def card_abilities_work(g, player: int) -> bool:
+    """Whether the Abilities of ``player``'s Pokémon cards in the hand and the discard pile
+    exist now (II-D-13; II-E-18 Abilities used from there)."""
+    for fn, e in lasting_effects(g, "no_card_abilities"):
+        if fn(g, e, player):
             return False
     return True
 

@@ -40,4 +40,9 @@ damage_for_each(1010301, 10, lambda g, a: a.defender.damage // 10, more=True,
 # Sandygast): a coin for the Defending Pokémon's attack in the next turn, tails it fails.
 note_text(attack_key(1010610), "If the Defending Pokémon attacks in the opponent's next turn, that player first "
                                "flips a coin; on tails the attack fails.")
+
+
+# 101061 Sandshrew — Sand-attack (also 190110 Zigzagoon PRC 111 — Sand Attack): the pool's Sand
+# Attack (attack 139) in older words: in the opponent's next turn the Defending Pokémon's attack
+# needs heads on a coin (RC-001, RC-101).
 reprint_attack(1010610, 139)

@@ -12,3 +12,9 @@ coin_more_damage(1180000, 20)
 
 # 118024 Politoed — Frog Hop (also 142035 Quilava δ DF 36 — Quick Attack): heads, 20 more (II-B-01).
 coin_more_damage(1180241, 20)
+
+
+# 118055 Forretress — Shell Rupture (also 190052 Kyogre PRC 54 — Ocean Cyclone): the pool's
+# Blizzard (attack 1247) in other words: 10 damage to each of the opponent's Benched Pokémon,
+# no Weakness or Resistance there (II-B-08).
+reprint_attack(1180550, 1247)
