@@ -88,8 +88,9 @@ more_damage_if(1090610, 10, lambda g, a: (a.attacker.attack_damage is not None
                when="an attack damaged the attacker during the opponent's last turn")
 
 
-# 109079 Totodile — Rage: the pool's Avenging Billow (attack 511): 10 more per damage counter on it.
-reprint_attack(1090791, 511)
+# 109079 Totodile — Rage (also 142066 Totodile δ DF 67): the pool's Raging Hammer (attack 224) in
+# older words: 10 more damage for each damage counter on the attacker (II-B-01).
+reprint_attack(1090791, 224)
 
 
 # 109080 Totodile — Leer (effects.older.cant_attack_while_facing).

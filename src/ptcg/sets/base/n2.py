@@ -2,6 +2,10 @@
 
 from ...effects import *  # noqa: F401,F403
 
+# 110002 Hitmontop — Triple Kick (also 190111 Linoone PRC 112 — Fury Swipes): 3 coins, 30 damage
+# for each heads (II-B-02).
+flip_damage(1100021, 3, 30)
+
 
 # 110066 Unown [E] — [Engage] (Pokémon Power): when it is played from the hand onto the Bench, the
 # opponent may shuffle their hand into their deck and draw 4; then, whatever they chose, its owner may
