@@ -181,3 +181,14 @@ def keep_in_discard(card_id: int) -> None:
 def leaves_discard(inst: int) -> bool:
     """Whether the card may be put from the discard pile into a hand or a deck."""
     return inst >> 7 not in _KEPT_IN_DISCARD
+
+
+# -- Team Plasma (Black & White: Plasma Storm onward) ---------------------------------------
+def is_team_plasma(inst: int) -> bool:
+    """A card with the Team Plasma mark (a Pokémon, Trainer or Energy card)."""
+    return "team_plasma" in CARD_LIST[inst >> 7].tags
+
+
+def mon_is_team_plasma(mon) -> bool:
+    """A Team Plasma Pokémon in play (the mark of its top card)."""
+    return "team_plasma" in CARD_LIST[mon.cid].tags

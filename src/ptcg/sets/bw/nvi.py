@@ -9,3 +9,9 @@ from ...effects import *  # noqa: F401,F403
 def _plume_fossil(g, ctx):
     """172092 Plume Fossil (NVI 93, Item): Restored Pokémon come into play this way (III-15 R5)."""
     yield from restore(g, ctx.player, "Plume Fossil", source=172092)
+
+
+# 172088 Druddigon — Rough Skin (also 179032 Sharpedo of Plasma Storm): while Active, damage from an
+# opponent's attack puts 2 damage counters on the attacker (II-E-03 R3).
+retaliate(172088, counters=2, text="When an opponent's attack damages this Pokémon in the Active Spot (Knocked "
+                                   "Out or not), 2 damage counters go on the attacker.")
