@@ -370,3 +370,45 @@ def test_178131_potion_heals_30():
     if t.decision.kind == CHOOSE_POKEMON:
         t.choose((0, 0))
     assert t.mon(0).damage == 20
+
+
+def test_179019_simisear_searing_flame_burns_the_defending_pokemon():
+    """Singe's text (117121 Fire Cube 01): the Defending Pokémon is Burned."""
+    t = hit(SIMISEAR, "Searing Flame")
+    assert "burned" in conditions_of(t.mon(1)) and t.mon(1).damage in (20, 40)   # 40: the Checkup's Burn
+
+
+# -- the decks play: random games with the invariant checks (tools/random_games.py at scale) --------
+def _random_games(deck_a: str, deck_b: str, seeds) -> int:
+    import random
+
+    from ptcg import Game
+    from ptcg.formats import format_for_decks
+    from ptcg.testing import check_invariants, initial_cards
+    ended = 0
+    for seed in seeds:
+        fmt, decks = format_for_decks(None, deck_a, deck_b)
+        assert fmt.name == "bw"
+        game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
+        init, rnd = initial_cards(game), random.Random(seed)
+        while not game.is_over():
+            opts = game.legal_options
+            game.apply(opts[int(rnd.random() * len(opts))])
+            check_invariants(game, init)
+        ended += game.result is not None
+    return ended
+
+
+PAIRS = [("Plasma Shadow", "Plasma Claw"), ("Plasma Claw", "Plasma Shadow"),
+         ("Plasma Shadow", "Plasma Shadow"), ("Plasma Claw", "Plasma Claw")]
+
+
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+def test_plasma_decks_play_random_games_to_the_end(deck_a, deck_b):
+    assert _random_games(deck_a, deck_b, range(2)) == 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+def test_plasma_decks_play_100_random_games_each_way(deck_a, deck_b):
+    assert _random_games(deck_a, deck_b, range(100, 200)) == 100
