@@ -412,3 +412,10 @@ def test_plasma_decks_play_random_games_to_the_end(deck_a, deck_b):
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS)
 def test_plasma_decks_play_100_random_games_each_way(deck_a, deck_b):
     assert _random_games(deck_a, deck_b, range(100, 200)) == 100
+
+
+def test_179126_plasma_energy_provides_one_colorless():
+    s = Scenario().active(0, TRUBBISH, energy=[PLASMA_ENERGY]).active(1, DRAGAPULT_EX)
+    t = s.start()
+    assert t.can("attack", "Pound") and not t.can("attack", "Sludge Bomb")
+    assert t.attack("Pound").mon(1).damage == 10

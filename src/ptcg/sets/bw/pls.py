@@ -121,3 +121,8 @@ def _team_plasma_grunt(g, ctx):
     yield from discard_from_hand(g, ctx.player, ctx.player, 1, is_team_plasma, source=179124,
                                  prompt="Choose a Team Plasma card to discard")
     draw(g, ctx.player, 4)
+
+
+# 179126 Plasma Energy (PLS 127, Special Energy): 1 {C}; other cards name it (Colress Machine).
+energy(179126, provides=lambda g, mon, inst: (COLORLESS_BIT,),
+       text="A Special Energy giving 1 {C}; some Team Plasma cards ask for it by name.")
