@@ -183,6 +183,13 @@ def leaves_discard(inst: int) -> bool:
     return inst >> 7 not in _KEPT_IN_DISCARD
 
 
+# -- older marks ----------------------------------------------------------------------------
+def mon_is_pokemon_ex(mon) -> bool:
+    """"Pokémon-EX" of the Black & White and XY eras (their M and Primal Evolutions included):
+    the rule box "EX", another mark than today's "Pokémon ex" (:func:`mon_is_ex`)."""
+    return CARD_LIST[mon.cid].rule == "EX"
+
+
 # -- Team Plasma (Black & White: Plasma Storm onward) ---------------------------------------
 def is_team_plasma(inst: int) -> bool:
     """A card with the Team Plasma mark (a Pokémon, Trainer or Energy card)."""

@@ -1,6 +1,11 @@
-"""Black & White (BLW, 2011)."""
+"""Black & White (BLW, Black & White 1)."""
 
 from ...effects import *  # noqa: F401,F403
+
+# 169015 Tepig — Take Down (also 190073 Rhyhorn PRC 74, 190074 Rhydon PRC 75): the attacker takes 10
+# damage as well (II-B-09).
+self_damage(1690150, 10)
+
 
 # 169092 Energy Search (BLW 93, also 178127 BCR 128): the pool's Energy Search (1119) in its older
 # words: a Basic Energy from the deck into the hand, shown, then the deck is shuffled.

@@ -23,6 +23,13 @@ def _poke_ball(g, ctx):
 flip_damage(1680681, 2, 20, more=True)
 
 
+# 168040 Thundurus — Charge (also 190058 Electrike PRC 59): a Basic {L} Energy of the deck onto the
+# attacker, then the deck is shuffled (II-C-09; hidden: none is fine, I-H R2).
+attach_energy_from_deck(1680400, basic_energy_of(LIGHTNING), to_self=True,
+                        text="Find a Basic {L} Energy in the deck and attach it to the attacker, then shuffle "
+                             "the deck.")
+
+
 # 168044 Mewtwo-EX — X Ball (also 173053 Mewtwo-EX NXD 54): 20 damage for each unit of Energy
 # attached to the attacker and to the Defending Pokémon together (II-B-02).
 damage_for_each(1680440, 20, lambda g, a: Q.count_units(g, a.attacker) + (
