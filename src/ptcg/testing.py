@@ -663,3 +663,28 @@ def initial_cards(game) -> tuple:
             cards.append(game.state.stadium)
         out.append(tuple(sorted(cards)))
     return tuple(out)
+
+
+def play_theme_decks(deck_a: str, deck_b: str, seed: int, *, agent: str = "random", era: str | None = None):
+    """One whole game of two theme decks by their era's format (``era``, if given, must be the
+    one chosen), every invariant of :func:`check_invariants` checked after each decision.
+    ``agent`` is ``"random"`` (uniform over the legal options, seeded) or an agent spec for
+    both seats.  Returns the game's result."""
+    import random
+    from .agents.specs import make_agent
+    from .formats import format_for_decks
+    fmt, decks = format_for_decks(None, deck_a, deck_b)
+    assert era is None or fmt.name == era, f"{deck_a} / {deck_b} play by {fmt.name}, not {era}"
+    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
+    init = initial_cards(game)
+    rnd = random.Random(seed)
+    agents = None if agent == "random" else [make_agent(agent, seed + k) for k in (0, 1)]
+    steps = 0
+    while not game.is_over():
+        opts = game.legal_options
+        opt = opts[int(rnd.random() * len(opts))] if agents is None else agents[game.decision.player].act(game)
+        game.apply(opt)
+        check_invariants(game, init)
+        steps += 1
+        assert steps < 50000, "the game did not end within 50000 decisions"
+    return game.result

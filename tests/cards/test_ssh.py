@@ -13,7 +13,7 @@ from ptcg.cards import legacy
 from ptcg.cards.db import card
 from ptcg.decisions import CHOOSE_OPTION, PROMOTE
 from ptcg.rules.conditions import conditions_of
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import DONE, Scenario, play_theme_decks
 
 DRAGAPULT_EX, SNOVER = 121, 722
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -294,3 +294,26 @@ def test_the_two_decks_are_fully_implemented_and_play_by_the_swsh_rules():
         assert all(is_implemented(c) for c in ids), name
     fmt, _ = format_for_decks(None, "Rillaboom", "Cinderace")
     assert fmt.name == "swsh" and fmt.problems("Rillaboom") == [] and fmt.problems("Cinderace") == []
+
+
+# -- sweeps: whole games of the two decks with the invariant checks --------------------------------
+PAIRS = [("Rillaboom", "Cinderace"), ("Cinderace", "Rillaboom"), ("Rillaboom", "Rillaboom"), ("Cinderace", "Cinderace")]
+
+
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+@pytest.mark.parametrize("seed", range(2))
+def test_swsh_theme_decks_random_games_keep_the_invariants(deck_a, deck_b, seed):
+    assert play_theme_decks(deck_a, deck_b, seed, era="swsh").winner in (0, 1, None)
+
+
+def test_swsh_theme_decks_greedy_game_keeps_the_invariants():
+    assert play_theme_decks("Rillaboom", "Cinderace", 7, agent="greedy", era="swsh").winner in (0, 1, None)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
+def test_swsh_theme_decks_sweep_100_random_and_20_greedy_games(deck_a, deck_b):
+    for seed in range(100):
+        play_theme_decks(deck_a, deck_b, 1000 + seed, era="swsh")
+    for seed in range(20):
+        play_theme_decks(deck_a, deck_b, 2000 + seed, agent="greedy", era="swsh")
