@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .. import rng as _rng
 from ..cards.db import CARD_LIST
+from ..rules import queries as Q
 from ..rules import zones as Z
 from ..rules.bench import bench_space
 from ..rules.knockout import take_prizes as _take_prizes
@@ -371,6 +372,9 @@ def discard_stadium(g):
     old = g.stadium
     if old is None:
         return None
+    for player, p in enumerate(g.players):          # an Item or Supporter being played (II-E-29, RC-223)
+        if any(Q.stadium_trainer_effects_prevented(g, player, c >> 7) for c in p.resolving):
+            return None
     g.stadium = None
     Z.to_discard(g, old)
     g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium")

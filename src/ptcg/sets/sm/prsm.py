@@ -19,3 +19,21 @@ def _mind_report(g, holder, inst):
                                 source=203216, prompt="Choose a Supporter to put on top of your deck")
     move_cards(g, got, "deck")
     g.emit("to_deck", ctx.player, cards=list(got))
+
+
+# 203170 Pikachu & Zekrom-GX — Full Blitz (SM168; also 215032 TEU 33): Basic {L} Energy cards, all to
+# one Pokémon (II-C-09; a hidden search may find none, I-H R2).
+@effect(2031700, text="Search the deck for at most 3 Basic {L} Energy and attach them all to one of your "
+                      "Pokémon, then shuffle the deck.")
+def _full_blitz(g, a):
+    yield from attach_from(g, a.player, "deck", basic_energy_of(LIGHTNING), a.me.in_play(), up_to=3,
+                           one_target=True, source=a.attacker.cid, prompt="Choose at most 3 Basic {L} Energy")
+
+
+# 203170 Pikachu & Zekrom-GX — Tag Bolt-GX (SM168): the TAG TEAM bonus counts {L} units beyond the cost
+# (III-14; no Weakness or Resistance on the Bench, II-B-08).
+@damage(2031701, text="With at least 3 {L} Energy attached beyond this attack's cost, also do 170 damage to "
+                      "one of the opponent's Benched Pokémon (no Weakness or Resistance on the Bench).")
+def _tag_bolt(g, a):
+    if extra_energy(g, a, LIGHTNING) >= 3 and a.opp.bench:
+        yield from hit_chosen(g, a, 170, bench_only=True)
