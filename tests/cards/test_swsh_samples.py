@@ -118,3 +118,39 @@ def test_241045_radiant_greninja_moonlight_shuriken_discards_2_energy_and_hits_2
     t.choose((1, 0), (1, 2))
     assert t.energy_ids(0) == [W, W] and t.mon(1).damage == 90 and t.mon(1, 2).damage == 90
     assert t.mon(1, 1).damage == 0
+
+
+# -- 226116 Eternatus VMAX — Eternal Zone -------------------------------------------------------
+def eternal_zone(bench: int = 0, **kw) -> Scenario:
+    s = Scenario().active(0, ETERNATUS_VMAX, under=[ETERNATUS_V], **kw).active(1, ZACIAN_V, energy=[M, M, M])
+    for _ in range(bench):
+        s.bench(0, ETERNATUS_V)
+    return s
+
+
+def test_226116_eternatus_vmax_eternal_zone_a_bench_of_8_while_every_pokemon_is_darkness():
+    from ptcg.rules import queries as Q
+    t = eternal_zone(5).hand(0, [ETERNATUS_V, SNOVER]).start()
+    assert Q.bench_size(t.state, 0) == 8 and Q.bench_size(t.state, 1) == 5
+    assert t.can("bench") and not any(o[0] == "bench" and o[1] >> 7 == SNOVER for o in t.options)
+    t.bench_card(ETERNATUS_V)
+    assert len(t.player(0).bench) == 6
+
+
+def test_226116_eternatus_vmax_eternal_zone_stops_with_a_pokemon_that_is_not_darkness():
+    from ptcg.rules import queries as Q
+    t = eternal_zone(2).bench(0, SNOVER).start()
+    assert Q.bench_size(t.state, 0) == 5
+
+
+def test_226116_eternatus_vmax_knocked_out_its_owner_discards_the_bench_down_to_5():
+    s = Scenario(current=1).active(1, ZACIAN_V, energy=[M, M, M])
+    s.active(0, ETERNATUS_VMAX, under=[ETERNATUS_V], damage=330)
+    for _ in range(7):
+        s.bench(0, ETERNATUS_V)
+    t = s.start().attack("Brave Blade")
+    assert t.decision.player == 0                          # the new Active Pokémon first
+    t.choose(1)
+    assert len(t.player(0).bench) == 6
+    t.choose((0, 1))                                       # then one Benched Pokémon goes: 5 left
+    assert len(t.player(0).bench) == 5 and t.state.players[0].discard

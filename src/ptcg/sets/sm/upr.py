@@ -37,5 +37,5 @@ def _super_boost(g, mon, inst):
 
 
 energy(209139, provides=_super_boost,
-       text="Provides 1 {C} Energy. On a Stage 2 Pokémon it provides 1 Energy of any type instead, or 4 "
+       text="Provides 1 {C} Energy. When its Pokémon is a Stage 2, it gives 1 Energy of any type instead, or 4 "
             "Energy of any type while its owner has at least 3 Stage 2 Pokémon in play.")

@@ -72,3 +72,50 @@ def _psysplosion(g, a):
                                    source=a.attacker.cid)
     for mon, n in shares:
         put_counters(g, mon, n, a=a)
+
+
+# 223044 Eternatus VMAX — Eternal Zone (SWSH044; also 226116 DAA 117; I-A-01 Bench size).  While every
+# Pokémon its owner has in play is a {D} Pokémon: a Bench of 8, and no other Pokémon card may be played
+# from the hand (benched or evolving; effects that put a Pokémon into play are not stopped here).  When
+# the Ability stops working with more than 5 on the Bench (a non-{D} Pokémon came in, an Ability lock,
+# the Eternatus left play), the owner discards down to the Bench size once the action, attack or
+# turn start that ended it is over.
+def _all_darkness(g, player: int) -> bool:
+    return all(Q.has_type(g, m, DARKNESS) for m in g.players[player].in_play())
+
+
+@passive(223044, "bench_size", 0,
+         text="While every Pokémon you have in play is a {D} Pokémon, your Bench may hold 8 Pokémon and you "
+              "can't put Pokémon other than {D} Pokémon into play. When this stops, discard Benched Pokémon "
+              "down to 5.")
+def _eternal_zone_bench(g, holder, inst, player, size):
+    return max(size, 8) if player == holder.owner and _all_darkness(g, player) else size
+
+
+@passive(223044, "cant_play", 0)
+def _eternal_zone_darkness_only(g, holder, inst, player, card):
+    return (player == holder.owner and card.kind == "pokemon" and DARKNESS not in card.types
+            and _all_darkness(g, player))
+
+
+def _eternal_zone_check(g, holder, inst, *args):
+    yield from discard_bench_down(g, holder.owner, source=223044)
+
+
+for _event in ("action_done", "attack_done", "turn_start"):
+    trigger(223044, _event, 0)(_eternal_zone_check)
+
+
+@trigger(223044, "knocked_out", 0)
+def _eternal_zone_gone(g, holder, inst, ko):
+    if inst == holder.top:                          # its owner trims once the attack is over
+        on_player(g, "bench_down_after", holder.owner, THIS_TURN, source=223044)
+
+
+def _bench_down_after(g, e, *args):
+    g.effects.remove(e)
+    yield from discard_bench_down(g, e.player, source=223044)
+
+
+for _event in ("action_done", "attack_done"):
+    lasting("bench_down_after", _event)(_bench_down_after)
