@@ -108,8 +108,8 @@ for _event in ("action_done", "attack_done", "turn_start"):
 
 @trigger(223044, "knocked_out", 0)
 def _eternal_zone_gone(g, holder, inst, ko):
-    if inst == holder.top:                          # its owner trims once the attack is over
-        on_player(g, "bench_down_after", holder.owner, THIS_TURN, source=223044)
+    if inst == holder.top:                          # its owner trims once the attack (or Checkup) is over
+        on_player(g, "bench_down_after", holder.owner, UNTIL_OPPONENT_TURN_END, source=223044)
 
 
 def _bench_down_after(g, e, *args):
@@ -117,5 +117,5 @@ def _bench_down_after(g, e, *args):
     yield from discard_bench_down(g, e.player, source=223044)
 
 
-for _event in ("action_done", "attack_done"):
+for _event in ("action_done", "attack_done", "turn_start"):
     lasting("bench_down_after", _event)(_bench_down_after)
