@@ -719,6 +719,34 @@ def test_page_schema_and_decks(client):
     assert "mega_abomasnow" in info["decks"] and "random" in info["agents"]
 
 
+def test_theme_decks_of_the_older_eras_play_by_name_under_their_eras_rules(client):
+    """Issue 12: a theme deck plays from the page by name; two theme decks of one era play
+    by that era's format unless another is asked for; a format the decks break is a 400."""
+    from ptcg.formats import get_format
+    info = client.get("/api/decks").json()
+    themes = {t["name"]: t for t in info["theme_decks"]}
+    assert themes["Chespin"]["era"] == "xy" and "Fennekin" in themes
+    assert {"standard", "expanded", "glc", "unlimited", "xy"} <= {f["name"] for f in info["formats"]}
+    st, h = new_game(client, deck_a="Chespin", deck_b="Fennekin", opponent="greedy")
+    session = client.store.session(st["game"]["id"])
+    assert session.game.rules == get_format("xy").rules
+    assert st["game"]["deck_names"] == ["Chespin", "Fennekin"]
+    for _ in range(40):                                  # it plays on
+        if st["game"]["over"] or st["view"]["decision"] is None:
+            break
+        r = answer(client, st, h, index=0)
+        assert r.status_code == 200, r.text
+        st = r.json()
+    older = [c for c in session.game.decks[0] if c >= 100000]
+    card = client.get(f"/api/cards/{older[0]}")
+    assert card.status_code == 200 and card.json()["set"] and card.json()["name"]
+    assert client.get("/api/cards/99999999").status_code == 404
+    r = client.post("/api/games", json={"deck_a": "Chespin", "deck_b": "Fennekin", "format": "standard"})
+    assert r.status_code == 400 and "Standard pool" in r.text
+    r = client.post("/api/games", json={"deck_a": "Chespin", "deck_b": "Fennekin", "format": "chess"})
+    assert r.status_code == 400 and "no format 'chess'" in r.text
+
+
 def test_delete_a_game(client):
     st, h = new_game(client)
     gid = st["game"]["id"]

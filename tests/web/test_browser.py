@@ -146,6 +146,31 @@ def test_attacks_costs_and_card_descriptions_on_the_board(ctx, shared_server):
     assert not page.errors
 
 
+def test_a_theme_deck_of_an_older_era_from_the_dialog(ctx, shared_server):
+    """Issue 12: the older eras' playable theme decks are offered by name; a game of two
+    of them plays by their era's rules, and their cards are described on the board."""
+    page = open_page(ctx, shared_server.url)
+    page.wait_for_function("() => document.getElementById('dlg-new').open || S.mode !== null")
+    if not page.is_visible("#dlg-new"):
+        page.click("#btn-new")
+    page.wait_for_selector("#dlg-new[open] #deck-a optgroup option", state="attached")
+    page.select_option("#deck-a", "Chespin")
+    page.select_option("#deck-b", "Froakie")
+    assert page.locator("#format option[value='xy']").count() == 1
+    page.select_option("#opponent", "greedy")
+    page.fill("#seed", "3")
+    page.click("#btn-start")
+    page.wait_for_selector("#dlg-new", state="hidden")
+    for _ in range(30):
+        if ready(page) == "main" and page.query_selector(".side.me .mon.active"):
+            break
+        choose(page)
+    assert "Chespin" in page.inner_text("body")
+    page.query_selector(".side.me .mon.active").hover()
+    page.wait_for_selector("#card-pop:not([hidden]) .card-detail")
+    assert not page.errors
+
+
 def test_hot_seat_the_covered_hand_is_not_in_the_page(ctx, shared_server):
     page = open_page(ctx, shared_server.url)
     responses, streams = [], []

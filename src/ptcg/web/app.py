@@ -56,7 +56,8 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 from ..errors import GameOverError, PTCGError
 from .db import Database
 from .security import MAX_BODY_BYTES, BodyLimit, OriginCheck, allowed_hosts
-from .sessions import (AGENT_SUGGESTIONS, SPECTATOR, Conflict, Forbidden, NotFound, Store, Unauthorized)
+from .sessions import (AGENT_SUGGESTIONS, SPECTATOR, Conflict, Forbidden, NotFound, Store, Unauthorized,
+                       playable_theme_decks)
 
 HEARTBEAT_SECONDS = 15.0
 POLL_SECONDS = 0.05
@@ -75,6 +76,10 @@ class NewGame(BaseModel):
                     "10 s), mcts:Nms or mcts:Nit (at most 20000); null or \"human\" for two people at one screen.")
     seat: int = Field(0, ge=0, le=1, description="The person's seat against an agent: 0 = player 1, 1 = player 2.")
     allow_unimplemented: bool = Field(False, description="Play unimplemented cards (printed damage only).")
+    format: Optional[str] = Field(
+        None, max_length=40,
+        description="The format (deck rules and ruleset): standard, expanded, glc, unlimited or an era "
+                    "(base ... swsh). Default: the era of two theme decks of one era, else standard.")
 
 
 class Action(BaseModel):
@@ -165,16 +170,23 @@ def create_app(store: Store | None = None, *, db: str | Database | None = None, 
 
     app.mount("/static", StaticFiles(directory=str(_static_dir())), name="static")
 
-    @app.get("/api/decks", summary="Built-in decks and agent specs")
+    @app.get("/api/decks", summary="Built-in decks, playable theme decks, formats and agent specs")
     def decks() -> dict:
+        """``decks``: the built-in decks of the current pool; ``theme_decks``: the theme
+        decks of the older eras whose every card is implemented (``name``, ``era``,
+        ``set``), played by their era's rules; ``formats``: the format names a new game
+        may ask for; ``agents``: agent specs to suggest."""
         from ..deck import builtin_decks
-        return {"decks": builtin_decks(), "agents": list(AGENT_SUGGESTIONS)}
+        from ..formats import FORMATS
+        return {"decks": builtin_decks(), "theme_decks": playable_theme_decks(),
+                "formats": [{"name": f.name, "title": f.title} for f in FORMATS.values()],
+                "agents": list(AGENT_SUGGESTIONS)}
 
     @app.get("/api/cards/{card_id}", summary="What a card is and does")
     def card(card_id: int) -> dict:
-        from ..cards.db import CARD_LIST
+        from ..cards import db as cards_db
         from .cardinfo import card_description
-        if not 0 <= card_id < len(CARD_LIST) or CARD_LIST[card_id] is None:
+        if not (0 <= card_id < 2 ** 31 and cards_db.is_known(card_id)):
             raise HTTPException(404, f"no card with ID {card_id}")
         return card_description(card_id)
 
@@ -189,7 +201,8 @@ def create_app(store: Store | None = None, *, db: str | Database | None = None, 
         whose message names the deck and every problem."""
         try:
             s, tokens = store.new_game(req.deck_a, req.deck_b, seed=req.seed, opponent=req.opponent,
-                                       seat=req.seat, allow_unimplemented=req.allow_unimplemented)
+                                       seat=req.seat, allow_unimplemented=req.allow_unimplemented,
+                                       format=req.format)
             if wait:
                 s.wait_idle(60)
             with s.lock:

@@ -101,7 +101,31 @@ def load_deck(text: str, label: str) -> Deck:
             return builtin_deck(stripped)
         except DeckFormatError as e:
             raise DeckFormatError(f"{label}: {e}") from None
+    if "\n" not in stripped and len(stripped) <= 80:
+        from ..cards import legacy
+        theme = legacy.theme_deck(stripped)           # a theme deck of the older eras, by name
+        if theme is not None:
+            return Deck(theme[1], theme[0])
     return Deck.parse(text, name=label)
+
+
+def playable_theme_decks() -> list:
+    """The theme decks of the older eras whose every card text is implemented: (name,
+    era, set) records for the page's deck pickers, oldest era first."""
+    global _PLAYABLE_THEMES
+    if _PLAYABLE_THEMES is None:
+        from ..cards.legacy import theme_decks
+        from ..sets.coverage import theme_deck_coverage
+        found = []
+        for d in theme_decks(None):
+            done, total = theme_deck_coverage(d)
+            if done == total:
+                found.append({"name": d["label"], "era": d["era"], "set": d["set"]})
+        _PLAYABLE_THEMES = found
+    return list(_PLAYABLE_THEMES)
+
+
+_PLAYABLE_THEMES: list | None = None
 
 
 def check_agent_spec(spec: str) -> str:
@@ -625,19 +649,25 @@ class Store:
 
     # -- games ----------------------------------------------------------------------------
     def new_game(self, deck_a: str, deck_b: str, *, seed=None, opponent="random", seat: int = 0,
-                 allow_unimplemented: bool = False) -> tuple:
+                 allow_unimplemented: bool = False, format: str | None = None) -> tuple:
         """Start a game: (session, tokens).  ``opponent`` is an agent spec for the seat the
         person does not play (``seat``), or None / "human" for two people at one screen.
+        ``format`` names the deck rules and ruleset (:mod:`ptcg.formats`; default: the era
+        of two theme decks of one era, else Standard for the pool's decks).
         ``tokens`` maps each seat people play, and "spectator", to its secret token."""
+        from ..formats import format_for_decks
         from ..game import Game
         from .. import rng
         if isinstance(seat, bool) or seat not in (0, 1):
             raise PTCGError(f"seat must be 0 (player 1) or 1 (player 2), not {seat!r}")
+        if format is not None and not isinstance(format, str):
+            raise PTCGError(f"format must be a format's name, not {format!r}")
         decks = [load_deck(deck_a, "deck A"), load_deck(deck_b, "deck B")]
+        fmt, decks = format_for_decks(format.strip().lower() if format else None, *decks)
         specs = {}
         if opponent is not None and str(opponent).strip().lower() not in ("", "human", "hotseat"):
             specs[1 - seat] = check_agent_spec(opponent)
-        game = Game(decks[0], decks[1], seed=seed, allow_unimplemented=allow_unimplemented)
+        game = Game(decks[0], decks[1], seed=seed, allow_unimplemented=allow_unimplemented, rules=fmt.rules)
         seeds = {s: rng.draw(game.seed, 3 + s) for s in specs}
         humans = tuple(p for p in (0, 1) if p not in specs)
         tokens = {str(p): secrets.token_urlsafe(24) for p in humans}

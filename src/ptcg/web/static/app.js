@@ -806,10 +806,14 @@ async function openNewGame() {
     const info = await api("GET", "/api/decks");
     for (const [id, def] of [["deck-a", "mega_abomasnow"], ["deck-b", "fire_cinderace"]]) {
       const sel = $(id);
+      const themes = info.theme_decks || [];
       fill(sel, ...info.decks.map((n) => el("option", { value: n, text: n.replace(/_/g, " "), selected: n === def })),
+        themes.length && el("optgroup", { label: "Theme decks of the older eras" },
+          themes.map((t) => el("option", { value: t.name, text: `${t.name} (${t.set}, ${t.era})` }))),
         el("option", { value: "__paste__", text: "Paste a deck list…" }));
       sel.addEventListener("change", () => { $(sel.dataset.paste).hidden = sel.value !== "__paste__"; });
     }
+    $("format").append(...(info.formats || []).map((f) => el("option", { value: f.name, text: f.title })));
     fill($("opponent"), ...info.agents.map((a) => el("option", { value: a, text: `${a} agent`, selected: a === "greedy" })),
       el("option", { value: "human", text: "A person (hot seat: two players, one screen)" }));
     decksLoaded = true;
@@ -830,6 +834,7 @@ async function startGame(ev) {
     seed: seedText === "" ? null : Number(seedText),
     opponent: $("opponent").value === "human" ? null : $("opponent").value,
     seat: Number($("seat").value),
+    format: $("format").value || null,
   };
   $("btn-start").disabled = true;
   try {
