@@ -416,6 +416,18 @@ def energy_for(attack, colorless: int | None = None) -> list:
     return [BASIC_ENERGY_ID[t] if t else colorless for t in attack.cost]
 
 
+def energy_named(card_id: int, attack: str) -> list:
+    """Basic Energy cards paying the attack named ``attack`` of ``card_id`` (as :func:`energy_for`:
+    {C} with the first typed symbol's Energy): for older cards, whose attacks are named."""
+    return energy_for(next(a for a in CARD_LIST[card_id].attacks if a.name == attack))
+
+
+def ready_named(card_id: int, attack: str, *, defender: int = DRAGAPULT_EX, extra_energy=(), **kw) -> Scenario:
+    """Player 0's ``card_id`` with the Energy for its attack named ``attack`` (plus
+    ``extra_energy``) against ``defender``; then ``t.attack(attack)``."""
+    return versus(card_id, energy_named(card_id, attack) + list(extra_energy), defender=defender, **kw)
+
+
 def versus(card_id: int, energy=(), *, defender: int = DRAGAPULT_EX, **kw) -> Scenario:
     """Player 0's Active ``card_id`` with ``energy`` (and ``kw`` as in :meth:`Scenario.active`)
     against player 1's Active ``defender``."""
@@ -596,7 +608,8 @@ def stand_in_card(name: str, **facts):
 
 
 __all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO", "DRAGAPULT_EX",
-           "attack_of", "energy_for", "versus", "ready_to_attack", "attack_once", "deck_list",
+           "attack_of", "energy_for", "energy_named", "ready_named", "versus", "ready_to_attack", "attack_once",
+           "deck_list", "play_theme_decks",
            "stand_in_passive", "stand_in_trigger", "stand_in_ability", "stand_in_attack", "stand_in_trainer",
            "stand_in_energy", "stand_in_lasting", "stand_in_card"]
 

@@ -8,7 +8,7 @@ import pytest
 from ptcg.cards import legacy
 from ptcg.decisions import YES_NO
 from ptcg.rules import queries as Q
-from ptcg.testing import DONE, Scenario
+from ptcg.testing import Scenario
 
 DRAGAPULT_EX, SNOVER = 121, 722
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8

@@ -13,11 +13,10 @@ from ptcg.cards import legacy
 from ptcg.cards.db import card
 from ptcg.decisions import CHOOSE_OPTION, PROMOTE
 from ptcg.rules.conditions import conditions_of
-from ptcg.testing import DONE, Scenario, play_theme_decks
+from ptcg.testing import DONE, Scenario, ready_named
 
 DRAGAPULT_EX, SNOVER = 121, 722
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
-ENERGY = {0: W, 1: G, 2: R, 3: W, 4: L, 5: P, 6: F, 7: D, 8: M}
 
 
 def ssh(number: int) -> int:
@@ -32,15 +31,7 @@ BEDE, GREAT_BALL, HOP, ORDINARY_ROD, POKE_KID = ssh(157), ssh(164), ssh(165), ss
 POKEGEAR, CATCHER, CENTER_LADY, POTION, RESEARCH, SWITCH = ssh(174), ssh(175), ssh(176), ssh(177), ssh(178), ssh(183)
 
 
-def energy_for(cid: int, attack: str) -> list:
-    a = next(a for a in card(cid).attacks if a.name == attack)
-    first = next((t for t in a.cost if t), 3)
-    return [ENERGY[t] if t else ENERGY[first] for t in a.cost]
-
-
-def scene(cid: int, attack: str, *, defender: int = DRAGAPULT_EX, extra_energy=(), **kw) -> Scenario:
-    """SSH card ``cid`` ready to use ``attack`` (with the Energy it costs) on ``defender``."""
-    return Scenario().active(0, cid, energy=energy_for(cid, attack) + list(extra_energy), **kw).active(1, defender)
+scene = ready_named                                    # a card ready to use the attack named
 
 
 def hit(cid: int, attack: str, coins: str = "", **kw):
@@ -294,26 +285,3 @@ def test_the_two_decks_are_fully_implemented_and_play_by_the_swsh_rules():
         assert all(is_implemented(c) for c in ids), name
     fmt, _ = format_for_decks(None, "Rillaboom", "Cinderace")
     assert fmt.name == "swsh" and fmt.problems("Rillaboom") == [] and fmt.problems("Cinderace") == []
-
-
-# -- sweeps: whole games of the two decks with the invariant checks --------------------------------
-PAIRS = [("Rillaboom", "Cinderace"), ("Cinderace", "Rillaboom"), ("Rillaboom", "Rillaboom"), ("Cinderace", "Cinderace")]
-
-
-@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
-@pytest.mark.parametrize("seed", range(2))
-def test_swsh_theme_decks_random_games_keep_the_invariants(deck_a, deck_b, seed):
-    assert play_theme_decks(deck_a, deck_b, seed, era="swsh").winner in (0, 1, None)
-
-
-def test_swsh_theme_decks_greedy_game_keeps_the_invariants():
-    assert play_theme_decks("Rillaboom", "Cinderace", 7, agent="greedy", era="swsh").winner in (0, 1, None)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("deck_a, deck_b", PAIRS)
-def test_swsh_theme_decks_sweep_100_random_and_20_greedy_games(deck_a, deck_b):
-    for seed in range(100):
-        play_theme_decks(deck_a, deck_b, 1000 + seed, era="swsh")
-    for seed in range(20):
-        play_theme_decks(deck_a, deck_b, 2000 + seed, agent="greedy", era="swsh")
