@@ -155,14 +155,15 @@ class Deck:
         :meth:`parse` reads it back to the same cards."""
         counts = Counter(self.cards)
         order = list(dict.fromkeys(self.cards))
+        known = {c: get(c) for c in order if isinstance(c, int) and is_known(c)}   # older cards load here
         out = []
         for title, kinds in _SECTIONS:
-            ids = [c for c in order if c in CARDS and CARDS[c].kind in kinds]
+            ids = [c for c in order if c in known and known[c].kind in kinds]
             if ids:
                 out.append(f"{title}: {sum(counts[c] for c in ids)}")
-                out += [f"{counts[c]} {_list_name(CARDS[c])}" for c in ids]
+                out += [f"{counts[c]} {_list_name(known[c])}" for c in ids]
                 out.append("")
-        unknown = [c for c in order if c not in CARDS]
+        unknown = [c for c in order if c not in known]
         if unknown:
             out += [f"# unknown card ID {c} (x{counts[c]})" for c in unknown] + [""]
         return "\n".join(out)
@@ -328,8 +329,11 @@ def load_deck(spec) -> Deck:
     if os.path.exists(spec) or "/" in spec or "\\" in spec or spec.endswith((".txt", ".csv")):
         return Deck.load(spec)
     if spec not in builtin_decks():
+        theme = legacy.theme_deck(spec)                 # a theme deck of the older eras
+        if theme is not None:
+            return Deck(theme[1], theme[0])
         raise DeckFormatError(f"no deck file {spec!r} and no built-in deck of that name; built-in decks: "
-                              f"{', '.join(builtin_decks())}")
+                              f"{', '.join(builtin_decks())} (and the theme decks of `ptcg deck list --era ERA`)")
     return builtin_deck(spec)
 
 

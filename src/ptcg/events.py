@@ -96,7 +96,7 @@ KINDS = {
     "to_bench": "cards, src ('deck' | 'discard pile' | None: from the hand)",
     "energy_moved": "card, source, target",
     "energy_refused": "card, target, discarded (could not be attached)",
-    "pokemon_leaves": "target, dst ('hand' | 'deck' | 'discard'), refused",
+    "pokemon_leaves": "target, dst ('hand' | 'deck' | 'discard' | 'lost'), refused",
     "exchange": "card, old, target",
     "hand_shuffled": "count (the hand shuffled into the deck)",
     "hand_to_bottom": "count, owner",
@@ -505,6 +505,8 @@ def _pokemon_leaves(e):
         return f"{where(t)} and all attached cards are shuffled into the deck"
     if dst == "discard_from_play":
         return f"{pname(e.player)} discards {t.name} from play"
+    if dst == "lost":
+        return f"{pname(t.owner)} puts {t.name} in the Lost Zone instead of the discard pile"
     return f"{where(t)} is discarded"
 
 

@@ -15,9 +15,10 @@ from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, DONE, MAIN
 from ptcg.rules.conditions import ASLEEP, PARALYZED
 from ptcg.testing import Scenario
 
+from .test_kss import energy_for
+
 DRAGAPULT_EX, SNOVER = 121, 722
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
-ENERGY = {0: W, 1: G, 2: R, 3: W, 4: L, 5: P, 6: F, 7: D, 8: M}
 
 
 def hs(number: int) -> int:
@@ -31,12 +32,6 @@ COPYCAT, MOOMOO_MILK, COMMUNICATION, REVERSAL, OAKS_NEW_THEORY, SWITCH = (
 FERALIGATR, CROCONAW, TOTODILE, EXEGGUTOR, EXEGGCUTE = hs(20), hs(38), hs(86), hs(18), hs(63)
 HYPNO, DROWZEE, SLOWBRO, SLOWPOKE, JYNX = hs(23), hs(62), hs(52), hs(81), hs(69)
 BILL, FULL_HEAL, POKE_BALL, ELMS_TRAINING_METHOD = hs(89), hs(93), hs(95), hs(100)
-
-
-def energy_for(card_id: int, attack: str) -> list:
-    a = next(a for a in card(card_id).attacks if a.name == attack)
-    first = next((t for t in a.cost if t), 3)
-    return [ENERGY[t] if t else ENERGY[first] for t in a.cost]
 
 
 def hit(cid: int, attack: str, coins: str = "", *, defender: int = DRAGAPULT_EX, **kw):
@@ -65,11 +60,14 @@ def test_ids_are_the_hs_printings():
 VANILLA = [(TYPHLOSION, "Magma Punch", 50), (QUILAVA, "Flare", 30), (CYNDAQUIL, "Beat", 10),
            (CYNDAQUIL, "Flare", 20), (ARCANINE, "Sharp Fang", 50), (ARCANINE, "Fire Mane", 90),
            (GROWLITHE, "Bite", 10), (GROWLITHE, "Combustion", 40), (HOOTHOOT, "Tackle", 20),
-           (MAREEP, "Ram", 20), (PIKACHU, "Tail Slap", 10)]
+           (MAREEP, "Ram", 20), (PIKACHU, "Tail Slap", 10),
+           # Mind Flood
+           (FERALIGATR, "Surf", 80), (CROCONAW, "Wave Splash", 30), (TOTODILE, "Gnaw", 10),
+           (TOTODILE, "Wave Splash", 20), (DROWZEE, "Gentle Slap", 20)]
 
 
 @pytest.mark.parametrize("cid, attack, damage", VANILLA, ids=[f"{c}-{a}" for c, a, _ in VANILLA])
-def test_ember_spark_attacks_that_do_their_printed_damage(cid, attack, damage):
+def test_hs_attacks_that_do_their_printed_damage(cid, attack, damage):
     assert next(a for a in card(cid).attacks if a.name == attack).key is None
     assert hit(cid, attack).mon(1).damage == damage
 
@@ -219,16 +217,6 @@ def test_162101_switch_brings_up_a_benched_pokemon():
 
 
 # -- Mind Flood ------------------------------------------------------------------------------------
-VANILLA_MF = [(FERALIGATR, "Surf", 80), (CROCONAW, "Wave Splash", 30), (TOTODILE, "Gnaw", 10),
-              (TOTODILE, "Wave Splash", 20), (DROWZEE, "Gentle Slap", 20)]
-
-
-@pytest.mark.parametrize("cid, attack, damage", VANILLA_MF, ids=[f"{c}-{a}" for c, a, _ in VANILLA_MF])
-def test_mind_flood_attacks_that_do_their_printed_damage(cid, attack, damage):
-    assert next(a for a in card(cid).attacks if a.name == attack).key is None
-    assert hit(cid, attack).mon(1).damage == damage
-
-
 def test_162019_feraligatr_spinning_tail_20_to_each_opposing_pokemon_weakness_on_the_active_only():
     s = Scenario().active(0, FERALIGATR, energy=[W, W, W]).active(1, GROWLITHE).bench(1, CYNDAQUIL)
     t = s.bench(1, SNOVER).start().attack("Spinning Tail")
@@ -363,6 +351,40 @@ def test_162099_professor_elms_training_method_an_evolution_card_of_the_deck_int
     assert t.card_options() == {CROCONAW, FERALIGATR}
     t.choose(FERALIGATR)
     assert t.hand_ids(0) == [FERALIGATR] and t.shuffles(0) == 1
+
+
+# -- the sample Lugia LEGEND (HS 113/114): LEGEND and a Poké-Power used as it comes into play -------
+LUGIA_TOP, LUGIA_BOTTOM = hs(113), hs(114)
+
+
+def test_162112_lugia_legend_ocean_grow_attaches_the_energy_of_the_top_5_and_discards_the_rest():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LUGIA_TOP, LUGIA_BOTTOM])
+    t = s.deck(0, [R, SWITCH, W, L, BILL, P, G]).start()
+    assert t.can("bench", LUGIA_TOP)
+    t.bench_card(LUGIA_TOP)
+    assert t.decision.kind == "yes_no"
+    t.choose(True)
+    lugia = t.mon(0, 1)
+    assert sorted(c >> 7 for c in lugia.cards) == [LUGIA_TOP, LUGIA_BOTTOM] and t.hand_ids(0) == []
+    assert t.energy_ids(0, 1) == sorted([R, W, L])
+    assert sorted(t.discard_ids(0)) == sorted([SWITCH, BILL]) and t.deck_ids(0) == sorted([P, G])
+
+
+def test_162112_lugia_legend_ocean_grow_may_be_declined():
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LUGIA_BOTTOM, LUGIA_TOP]).deck(0, [R, W])
+    t = s.start().bench_card(LUGIA_BOTTOM).choose(False)
+    assert t.energy_ids(0, 1) == [] and t.deck_ids(0) == sorted([R, W]) and t.discard_ids(0) == []
+
+
+def test_162112_lugia_legend_needs_both_halves_in_the_hand():
+    t = Scenario().active(0, SNOVER).active(1, SNOVER).hand(0, [LUGIA_TOP, LUGIA_TOP]).start()
+    assert not t.can("bench", LUGIA_TOP)
+
+
+def test_162112_lugia_legend_elemental_blast_200_and_discards_one_r_w_and_l_energy():
+    s = Scenario().active(0, LUGIA_TOP, under=[LUGIA_BOTTOM], energy=[R, W, L, W]).active(1, DRAGAPULT_EX)
+    t = answer_first(s.start().attack("Elemental Blast"))
+    assert t.mon(1).damage == 200 and t.energy_ids(0) == [W] and sorted(t.discard_ids(0)) == sorted([R, W, L])
 
 
 @pytest.mark.parametrize("name", ["Ember Spark", "Mind Flood"])

@@ -136,6 +136,16 @@ def test_cli_deck_validate_with_a_format_names_every_problem(tmp_path):
     assert r.exit_code == 2 and "no format 'nope'" in r.output
 
 
+def test_cli_deck_validate_takes_theme_deck_names():
+    """``deck validate`` takes a theme deck by name, as ``battle`` does (issue 12 item 5)."""
+    r = runner.invoke(app, ["deck", "validate", "--format", "xy", "Chespin"])
+    assert r.exit_code == 0 and "Chespin: ok (60 cards)" in r.output, r.output
+    r = runner.invoke(app, ["deck", "validate", "--format", "hgss", "Chespin"])
+    assert r.exit_code == 1 and "is not a card of the HeartGold" in r.output
+    r = runner.invoke(app, ["deck", "validate", "No Such Theme Deck"])
+    assert r.exit_code == 1 and "no built-in deck of that name" in r.output
+
+
 def test_cli_deck_list_by_era():
     r = runner.invoke(app, ["deck", "list", "--era", "xy"])
     assert r.exit_code == 0 and r.output.splitlines()[0].startswith("Chespin\txy0\txy\t60 cards\t")

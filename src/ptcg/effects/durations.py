@@ -261,6 +261,20 @@ def end_turn_now(g, player: int) -> None:
     g.players[player].attacked = True
 
 
+# II-D-13, II-E-23: "each Pokémon your opponent has in play, in the hand and in the discard pile
+# has no Abilities" (196039 Greninja — Shadow Stitching): an effect on the player, so it reaches
+# the Pokémon that come into play while it lasts; ``card_abilities_work`` reads it for the cards
+# in the hand and the discard pile.
+@lasting("side_has_no_abilities", "no_abilities")
+def _side_has_no_abilities(g, e, mon):
+    return mon.owner == e.player
+
+
+@lasting("side_has_no_abilities", "no_card_abilities")
+def _side_cards_have_no_abilities(g, e, player):
+    return player == e.player
+
+
 __all__ = ["THIS_TURN", "OPPONENT_NEXT_TURN", "YOUR_NEXT_TURN", "UNTIL_OPPONENT_TURN_END",
            "UNTIL_YOUR_TURN_END", "WHILE_IN_PLAY", "turns", "on_pokemon", "on_player",
            "has_effect", "remove_effects", "boost_attacks_this_turn", "end_turn_now"]

@@ -181,3 +181,10 @@ def keep_in_discard(card_id: int) -> None:
 def leaves_discard(inst: int) -> bool:
     """Whether the card may be put from the discard pile into a hand or a deck."""
     return inst >> 7 not in _KEPT_IN_DISCARD
+
+
+# -- older marks ----------------------------------------------------------------------------
+def mon_is_pokemon_ex(mon) -> bool:
+    """"Pokémon-EX" of the Black & White and XY eras (their M and Primal Evolutions included):
+    the rule box "EX", another mark than today's "Pokémon ex" (:func:`mon_is_ex`)."""
+    return CARD_LIST[mon.cid].rule == "EX"

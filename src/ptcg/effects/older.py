@@ -92,3 +92,17 @@ def z_crystal(card_id: int, needs_attack: str, *, text: str | None = None) -> No
 
 
 __all__ = ["restore", "spirit_link", "seal_stone", "z_crystal"]
+
+
+# -- δ Delta Species (EX era): "a Pokémon that has δ on its card" ------------------------------
+def is_delta_card(inst: int) -> bool:
+    """A card instance whose card carries the δ Delta Species mark."""
+    return "delta" in CARD_LIST[inst >> 7].tags
+
+
+def mon_is_delta(mon) -> bool:
+    """A Pokémon in play whose top card carries the δ mark ("has δ on its card")."""
+    return mon is not None and "delta" in CARD_LIST[mon.cid].tags
+
+
+__all__ += ["is_delta_card", "mon_is_delta"]

@@ -27,7 +27,7 @@ from .zones import discard_pokemon, leave_play, promote, take_top, to_discard, t
 class KnockOut:
     """What is known about one Knock Out while P8 runs."""
 
-    __slots__ = ("mon", "by_attack", "attacker_player", "attack", "prizes", "to_hand")
+    __slots__ = ("mon", "by_attack", "attacker_player", "attack", "prizes", "to_hand", "to_lost")
 
     def __init__(self, mon, by_attack: bool, attacker_player, attack):
         self.mon = mon
@@ -36,6 +36,7 @@ class KnockOut:
         self.attack = attack                  # the AttackContext, if an attack did it
         self.prizes = 0
         self.to_hand = False                  # its Pokémon cards go to the hand at step 3
+        self.to_lost = False                  # ... or to the Lost Zone (III-01 R11)
 
     @property
     def by_opponent_attack(self) -> bool:
@@ -111,6 +112,7 @@ def _process(g, a, damaged: bool, extra_tools: bool):
     for ko in kos:
         ko.prizes = max(0, ko.mon.card.prizes + Q.prize_change(g, ko.mon, ko) + _delta_plus(ko))
         ko.to_hand = Q.knocked_out_to_hand(g, ko.mon, ko)
+        ko.to_lost = not ko.to_hand and Q.knocked_out_to_lost_zone(g, ko.mon, ko)
     active_ko = [False, False]
     for ko in kos:                                        # step 3
         mon = ko.mon
@@ -120,6 +122,8 @@ def _process(g, a, damaged: bool, extra_tools: bool):
         p.kos.append((g.turn, mon.cid, ko.by_attack, g.current))
         if ko.to_hand:
             _to_hand_instead(g, mon)
+        elif ko.to_lost:
+            _to_lost_zone_instead(g, mon)
         else:
             discard_pokemon(g, mon)
     for taker in (g.current, 1 - g.current):              # step 4
@@ -159,6 +163,19 @@ def _to_hand_instead(g, mon) -> None:
     mon.energy = []
     mon.tools = []
     g.emit("pokemon_leaves", mon.owner, target=mon, dst="hand", instead=True)
+
+
+def _to_lost_zone_instead(g, mon) -> None:
+    """Step 3 for a Pokémon an effect puts into the Lost Zone instead of the discard pile
+    (``ko_to_lost``, e.g. Gengar TM 94 — Catastrophe): its Pokémon cards, evolution cards
+    under it included, go to the owner's Lost Zone (III-01 R11); attached cards are discarded."""
+    leave_play(g, mon)
+    for inst in mon.energy + mon.tools:
+        to_discard(g, inst)
+    g.players[mon.owner].lost.extend(mon.cards)
+    mon.energy = []
+    mon.tools = []
+    g.emit("pokemon_leaves", mon.owner, target=mon, dst="lost", instead=True)
 
 
 def _fill_empty_active_spots(g):

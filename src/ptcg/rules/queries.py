@@ -42,6 +42,8 @@ query                       handler returns                                    c
 ``keep_turn_on_mega``       True: Mega Evolving ``mon`` into ``card`` does not any (III-15 R4)
                             end the turn ``(mon, card)``
 ``no_abilities``            True: the Pokémon has no Abilities                 any (II-D-13)
+``no_card_abilities``       True: the player's Pokémon cards in the hand and   any (II-D-13)
+                            the discard pile have no Abilities ``(player)``
 ``no_tool_effects``         True: its Tools have no effect                     any (RC-139)
 ``damage_dealt``            damage change from the attacker's side             sum (P2 step 2)
 ``damage_taken``            damage change on the defender's side               sum (P2 step 5)
@@ -67,6 +69,8 @@ query                       handler returns                                    c
 ``prizes``                  change in Prize cards taken for a KO               sum (III-14 R2)
 ``ko_to_hand``              True: Knocked Out, its cards go to the hand        any (I-D P8 step 3)
                             instead of the discard pile ``(mon, ko)``
+``ko_to_lost``              True: Knocked Out, its Pokémon cards go to the     any (III-01 R11)
+                            Lost Zone instead of the discard pile ``(mon, ko)``
 ``prevent_counters``        True: counters from this effect are not placed     any
 ``counters_stay``           True: damage counters on it can't be moved         any (II-C-08)
 ``no_energy_from_hand``     True: Energy can't be attached to it from a hand   any
@@ -188,6 +192,15 @@ def abilities_work(g, mon) -> bool:
             return False
     for fn, e in lasting_effects(g, "no_abilities"):
         if fn(g, e, mon):
+            return False
+    return True
+
+
+def card_abilities_work(g, player: int) -> bool:
+    """Whether the Abilities of ``player``'s Pokémon cards in the hand and the discard pile
+    exist now (II-D-13; II-E-18 Abilities used from there)."""
+    for fn, e in lasting_effects(g, "no_card_abilities"):
+        if fn(g, e, player):
             return False
     return True
 
@@ -969,6 +982,12 @@ def knocked_out_to_hand(g, mon, ko) -> bool:
     """P8 step 3: whether the Knocked Out ``mon``'s Pokémon cards go to its owner's hand
     instead of the discard pile (asked while it is still in play, like the Prize count)."""
     return _any(g, "ko_to_hand", mon, ko)
+
+
+def knocked_out_to_lost_zone(g, mon, ko) -> bool:
+    """P8 step 3: whether the Knocked Out ``mon``'s Pokémon cards go to its owner's Lost Zone
+    instead of the discard pile (III-01 R11; asked while it is still in play)."""
+    return _any(g, "ko_to_lost", mon, ko)
 
 
 def keeps_confusion(g, mon) -> bool:

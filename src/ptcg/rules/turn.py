@@ -198,6 +198,8 @@ def _card_ability_usable(g, player: int, inst: int, ab, spec) -> bool:
     names = g.players[player].ability_names_used
     if f"#{inst}" in names:
         return False
+    if g.effects and not Q.card_abilities_work(g, player):
+        return False
     if spec.limit == "once_per_name" and ab.name in names:
         return False
     if spec.name_limit is not None and spec.name_limit in names:

@@ -9,3 +9,12 @@ from ...effects import *  # noqa: F401,F403
 def _plume_fossil(g, ctx):
     """172092 Plume Fossil (NVI 93, Item): Restored Pokémon come into play this way (III-15 R5)."""
     yield from restore(g, ctx.player, "Plume Fossil", source=172092)
+
+
+# 172005 Dwebble — Withdraw (also 190115 Bidoof PRC 116 — Scrunch): a coin; on heads, attacks do no
+# damage to the attacker in the opponent's next turn (II-C-16, II-E-01).
+@effect(1720050, text="Flip a coin: on heads, attacks do no damage to this Pokémon in the opponent's next "
+                      "turn.")
+def _withdraw(g, a):
+    if flip(g, a.player):
+        on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, None, a=a)

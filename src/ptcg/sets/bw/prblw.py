@@ -21,3 +21,10 @@ def _poke_ball(g, ctx):
 # 168068 Meloetta — Acrobatics (also 184012 Frogadier — Aqua Wave, 184022 Granbull — Double
 # Stomp): 2 coins, 20 more damage for each heads (II-B-01).
 flip_damage(1680681, 2, 20, more=True)
+
+
+# 168040 Thundurus — Charge (also 190058 Electrike PRC 59): a Basic {L} Energy of the deck onto the
+# attacker, then the deck is shuffled (II-C-09; hidden: none is fine, I-H R2).
+attach_energy_from_deck(1680400, basic_energy_of(LIGHTNING), to_self=True,
+                        text="Find a Basic {L} Energy in the deck and attach it to the attacker, then shuffle "
+                             "the deck.")

@@ -65,7 +65,7 @@ def _pokemon_in_hand(g, ctx) -> list:
 
 
 @trainer(162097, can_play=lambda g, ctx: bool(_pokemon_in_hand(g, ctx)),
-         text="Show a Pokémon from the hand and put it on top of the deck; then take a Pokémon of the deck "
+         text="Show a Pokémon from the hand and place it atop the deck; then take a Pokémon of the deck "
               "(shown to the opponent) into the hand and shuffle the deck.")
 def _pokemon_communication(g, ctx):
     given = yield from pick_card(g, ctx.player, _pokemon_in_hand(g, ctx), source=162097,
@@ -88,7 +88,7 @@ def _professor_oaks_new_theory(g, ctx):
 
 
 # 162017 Exeggutor — Energy Absorption (II-C-09; the cards are seen, none is fine: "up to").
-@effect(1620170, text="Attach at most 2 Energy cards from your discard pile to the attacker.")
+@effect(1620170, text="The attacker gets at most 2 Energy cards out of the discard pile, attached to it.")
 def _energy_absorption(g, a):
     yield from attach_from(g, a.player, "discard", is_energy, [a.attacker], up_to=2, source=a.attacker.cid,
                            prompt="Choose Energy cards to attach to Exeggutor")
@@ -121,3 +121,36 @@ def _big_yawn(g, a):
 # 162051 Slowbro — Madkinesis: 20 more damage for each {P} Energy attached (II-B-01).
 damage_for_each(1620511, 20, lambda g, a: count_energy(g, a.attacker, PSYCHIC), more=True,
                 per="{P} Energy attached to the attacker")
+
+
+# 162112 Lugia LEGEND (HS 113/114; both halves print the same texts) — Ocean Grow: a Poké-Power
+# used when the LEGEND is put onto the Bench from the hand (II-E-06; the rules bench both halves
+# as one Pokémon).  Every Energy card of the top 5 is attached, the other cards are discarded.
+@trigger(162112, "played_to_bench",
+         text="Poké-Power: as this LEGEND comes into play in your turn, you may check the deck's top 5 "
+              "cards, attach every Energy card among them to it and discard the rest.")
+def _ocean_grow(g, holder, inst):
+    if inst != holder.top or not g.players[holder.owner].deck:
+        return
+    ctx = yield from use_triggered_ability(g, holder)
+    if ctx is None:
+        return
+    top = look_top(g, ctx.player, 5)
+    g.emit("reveal", ctx.player, cards=list(top), revealed=top, note="{player} looks at {cards}")
+    for c in top:
+        if is_energy(c):
+            yield from attach(g, holder, c)
+    rest = [c for c in top if not is_energy(c)]
+    move_cards(g, rest, "discard")
+    if rest:
+        g.emit("discard", ctx.player, cards=rest, src="deck")
+
+
+# 162112 Lugia LEGEND — Elemental Blast: one {R}, one {W} and one {L} Energy of the attacker are
+# discarded (II-C-01 R4), each card counted for one type only.
+@effect(1621120, text="Then discard from the attacker one Energy of each of these types: {R}, {W} and {L}.")
+def _elemental_blast(g, a):
+    mon = a.attacker
+    for t in (FIRE, WATER, LIGHTNING):
+        yield from discard_energy(g, a.player, mon, 1, lambda e, t=t: provides_type(g, mon, e, t),
+                                  source=mon.cid)
