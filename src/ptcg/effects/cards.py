@@ -394,6 +394,19 @@ def discard_at_random(g, player: int, n: int = 1) -> list:
     return out
 
 
+def random_hand_card_into_deck(g, chooser: int, owner: int):
+    """"Choose a random card from <owner>'s hand; <owner> reveals it and shuffles it into
+    their deck" (II-C-01); returns the card, or None with an empty hand."""
+    hand = g.players[owner].hand
+    if not hand:
+        return None
+    inst = hand[Z.random_index(g, len(hand))]
+    g.emit("reveal", chooser, cards=[inst], note="{cards} chosen at random from the opponent's hand",
+           revealed=[inst])
+    shuffle_into_deck(g, owner, [inst])
+    return inst
+
+
 def discard_parts_available(g, player: int, parts) -> list:
     """The ``(label, where)`` parts of a "choose 1 or both" text that have a card to choose
     in ``player``'s discard pile (a ``can_play`` test: none, nothing would change)."""

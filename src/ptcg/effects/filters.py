@@ -188,3 +188,14 @@ def mon_is_pokemon_ex(mon) -> bool:
     """"Pokémon-EX" of the Black & White and XY eras (their M and Primal Evolutions included):
     the rule box "EX", another mark than today's "Pokémon ex" (:func:`mon_is_ex`)."""
     return CARD_LIST[mon.cid].rule == "EX"
+
+
+# -- Team Plasma (Black & White: Plasma Storm onward) ---------------------------------------
+def is_team_plasma(inst: int) -> bool:
+    """A card with the Team Plasma mark (a Pokémon, Trainer or Energy card)."""
+    return "team_plasma" in CARD_LIST[inst >> 7].tags
+
+
+def mon_is_team_plasma(mon) -> bool:
+    """A Team Plasma Pokémon in play (the mark of its top card)."""
+    return "team_plasma" in CARD_LIST[mon.cid].tags

@@ -18,3 +18,11 @@ coin_more_damage(1180241, 20)
 # Blizzard (attack 1247) in other words: 10 damage to each of the opponent's Benched Pokémon,
 # no Weakness or Resistance there (II-B-08).
 reprint_attack(1180550, 1247)
+
+
+# 118054 Farfetch'd — Whirlwind (also 179015 Monferno — Loud Howl of Plasma Storm): the opponent
+# brings up a Benched Pokémon of their choice in place of the Defending Pokémon (II-C-04).
+@effect(1180540, text="The opponent swaps the Defending Pokémon with one of their Benched Pokémon, choosing "
+                      "which.")
+def _whirlwind(g, a):
+    yield from opponent_switches(g, a.player, a=a, source=a.attacker.cid)

@@ -18,3 +18,9 @@ def _plume_fossil(g, ctx):
 def _withdraw(g, a):
     if flip(g, a.player):
         on_pokemon(g, "prevent_damage", a.attacker, OPPONENT_NEXT_TURN, None, a=a)
+
+
+# 172088 Druddigon — Rough Skin (also 179032 Sharpedo of Plasma Storm): while Active, damage from an
+# opponent's attack puts 2 damage counters on the attacker (II-E-03 R3).
+retaliate(172088, counters=2, text="When an opponent's attack damages this Pokémon in the Active Spot (Knocked "
+                                   "Out or not), 2 damage counters go on the attacker.")

@@ -28,3 +28,22 @@ flip_damage(1680681, 2, 20, more=True)
 attach_energy_from_deck(1680400, basic_energy_of(LIGHTNING), to_self=True,
                         text="Find a Basic {L} Energy in the deck and attach it to the attacker, then shuffle "
                              "the deck.")
+
+
+# 168044 Mewtwo-EX — X Ball (also 173053 Mewtwo-EX NXD 54): 20 damage for each unit of Energy
+# attached to the attacker and to the Defending Pokémon together (II-B-02).
+damage_for_each(1680440, 20, lambda g, a: Q.count_units(g, a.attacker) + (
+    Q.count_units(g, a.opp.active) if a.opp.active is not None else 0),
+    per="Energy attached to the attacker and to the Defending Pokémon, counted together")
+
+
+# 168056 Haxorus — Armor Press (also 179093 Druddigon — Guard Press of Plasma Storm): damage from
+# attacks to the attacker is 20 less during the opponent's next turn (II-B-05 R2).
+takes_less_next_turn(1680560, 20, text="Until the end of the opponent's next turn, attacks do 20 less "
+                                       "damage to this Pokémon (counted after Weakness and Resistance).")
+
+
+# 168073 Giratina — Hex (also 179061 Giratina PLS 62): 50 more damage when the Defending Pokémon
+# has a Special Condition (II-B-01).
+more_damage_if(1680730, 50, lambda g, a: a.opp.active is not None and a.opp.active.has_condition(),
+               when="the Defending Pokémon has a Special Condition")
