@@ -3,12 +3,15 @@
     python benchmarks/speed.py --official-python /tmp/offvenv/bin/python
     python benchmarks/speed.py --only sample -n 300            # the sample deck mirror only
     python benchmarks/speed.py --versus ../base --rounds 7     # this tree against another checkout
+    python benchmarks/speed.py --versus /tmp/cvenv/bin/python ../base   # + a compiled install
 
-``--versus TREE`` compares two checkouts of ptcg on the same games: each round runs one
+``--versus TREE [TREE ...]`` compares checkouts of ptcg on the same games: each round runs one
 worker process per tree (``PYTHONPATH=<tree>/src``, in alternating order), each worker
 plays the same seeded games over the meta matchups and reports its wall time and CPU
 time (``time.process_time``); medians over the rounds and the median of the per-round
-ratios are printed.  ``--agent greedy`` and ``--log`` measure those paths instead; ``--instructions`` counts
+ratios against the last tree are printed.  A TREE that is an interpreter (a file, such as
+``/tmp/cvenv/bin/python``) runs the ptcg installed for it, e.g. the compiled build, with
+no ``PYTHONPATH``.  ``--agent greedy`` and ``--log`` measure those paths instead; ``--instructions`` counts
 the instructions executed (valgrind's callgrind), which a busy machine does not change.
 
 Single process.  For each matchup our engine plays N games, then the official simulator
@@ -117,13 +120,22 @@ def work(games: int, agent: str, log: bool) -> dict:
             "cpu_s": time.process_time() - cpu}
 
 
+def _runner(tree: str) -> tuple:
+    """(interpreter, environment) running ``tree``: a checkout's ``src`` with this
+    interpreter, or an interpreter given by its path with the ptcg installed for it."""
+    if Path(tree).is_file():
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        return tree, env
+    return sys.executable, dict(os.environ, PYTHONPATH=str(Path(tree).resolve() / "src"))
+
+
 def versus(trees: list, rounds: int, games: int, agent: str, log: bool) -> None:
     """Interleaved runs of :func:`work` under each tree; medians and paired ratios."""
     runs: dict = {t: [] for t in trees}
     for r in range(rounds):
         for t in (trees if r % 2 == 0 else trees[::-1]):
-            env = dict(os.environ, PYTHONPATH=str(Path(t).resolve() / "src"))
-            cmd = [sys.executable, __file__, "--worker", "--games", str(games), "--agent", agent]
+            python, env = _runner(t)
+            cmd = [python, __file__, "--worker", "--games", str(games), "--agent", agent]
             out = subprocess.run(cmd + (["--log"] if log else []), env=env, capture_output=True, text=True,
                                  check=True)
             runs[t].append(json.loads(out.stdout.strip().splitlines()[-1]))
@@ -149,10 +161,10 @@ def instructions(trees: list, games: int, agent: str, log: bool) -> None:
     those of a run with no game (start-up and imports): repeatable on a busy machine."""
     counts = {}
     for t in trees:
-        env = dict(os.environ, PYTHONPATH=str(Path(t).resolve() / "src"))
+        python, env = _runner(t)
         got = []
         for n in (games, 0):
-            cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
+            cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, __file__,
                    "--worker", "--games", str(n), "--agent", agent] + (["--log"] if log else [])
             out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
             ir = int(next(line for line in out.stderr.splitlines() if "Collected :" in line).split()[-1])
@@ -188,7 +200,8 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--official-python", help="interpreter that can import kaggle_environments")
     ap.add_argument("--json", help="also write every row to this JSON file")
-    ap.add_argument("--versus", metavar="TREE", help="compare this checkout with another one (see above)")
+    ap.add_argument("--versus", metavar="TREE", nargs="+",
+                    help="compare this checkout with other checkouts or interpreters (see above)")
     ap.add_argument("--rounds", type=int, default=7, help="--versus: interleaved rounds (default 7)")
     ap.add_argument("--games", type=int, default=60, help="--versus: games per run (default 60)")
     ap.add_argument("--agent", choices=("random", "greedy"), default="random")
@@ -201,10 +214,10 @@ def main(argv=None):
         print(json.dumps(work(args.games, args.agent, args.log)))
         return
     if args.versus and args.instructions:
-        instructions([str(Path(__file__).resolve().parents[1]), args.versus], args.games, args.agent, args.log)
+        instructions([str(Path(__file__).resolve().parents[1]), *args.versus], args.games, args.agent, args.log)
         return
     if args.versus:
-        versus([str(Path(__file__).resolve().parents[1]), args.versus], args.rounds, args.games, args.agent,
+        versus([str(Path(__file__).resolve().parents[1]), *args.versus], args.rounds, args.games, args.agent,
                args.log)
         return
     if not SAMPLE.exists():

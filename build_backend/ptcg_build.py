@@ -1,5 +1,5 @@
-"""The build backend: setuptools' own, plus Cython while ``PTCG_COMPILE=1`` asks for the
-compiled build (see ``setup.py``).  Without the variable nothing changes: the package is
+"""The build backend: setuptools' own, plus Cython while ``PTCG_COMPILE=1`` (or ``all``)
+asks for the compiled build (see ``setup.py``).  Without the variable nothing changes: the package is
 pure Python and its build needs only setuptools."""
 
 import os
@@ -11,7 +11,7 @@ CYTHON = "cython==3.3.1"
 
 
 def _compiled() -> bool:
-    return os.environ.get("PTCG_COMPILE", "") == "1"
+    return os.environ.get("PTCG_COMPILE", "") in ("1", "all")
 
 
 def _requires(hook, config_settings) -> list:

@@ -25,6 +25,6 @@ def shuffle_in_place(items: list, value: int) -> None:
     """Fisher-Yates shuffle of ``items`` driven by one 64-bit random ``value``."""
     s = value | 1
     for i in range(len(items) - 1, 0, -1):
-        s = (s * 6364136223846793005 + 1442695040888963407) & MASK64
+        s = (s * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF    # MASK64, a constant
         j = (s >> 33) % (i + 1)
         items[i], items[j] = items[j], items[i]

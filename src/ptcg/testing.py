@@ -416,6 +416,18 @@ def energy_for(attack, colorless: int | None = None) -> list:
     return [BASIC_ENERGY_ID[t] if t else colorless for t in attack.cost]
 
 
+def energy_named(card_id: int, attack: str) -> list:
+    """Basic Energy cards paying the attack named ``attack`` of ``card_id`` (as :func:`energy_for`:
+    {C} with the first typed symbol's Energy): for older cards, whose attacks are named."""
+    return energy_for(next(a for a in CARD_LIST[card_id].attacks if a.name == attack))
+
+
+def ready_named(card_id: int, attack: str, *, defender: int = DRAGAPULT_EX, extra_energy=(), **kw) -> Scenario:
+    """Player 0's ``card_id`` with the Energy for its attack named ``attack`` (plus
+    ``extra_energy``) against ``defender``; then ``t.attack(attack)``."""
+    return versus(card_id, energy_named(card_id, attack) + list(extra_energy), defender=defender, **kw)
+
+
 def versus(card_id: int, energy=(), *, defender: int = DRAGAPULT_EX, **kw) -> Scenario:
     """Player 0's Active ``card_id`` with ``energy`` (and ``kw`` as in :meth:`Scenario.active`)
     against player 1's Active ``defender``."""
@@ -596,7 +608,8 @@ def stand_in_card(name: str, **facts):
 
 
 __all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO", "DRAGAPULT_EX",
-           "attack_of", "energy_for", "versus", "ready_to_attack", "attack_once", "deck_list",
+           "attack_of", "energy_for", "energy_named", "ready_named", "versus", "ready_to_attack", "attack_once",
+           "deck_list", "play_theme_decks",
            "stand_in_passive", "stand_in_trigger", "stand_in_ability", "stand_in_attack", "stand_in_trainer",
            "stand_in_energy", "stand_in_lasting", "stand_in_card"]
 
@@ -663,3 +676,28 @@ def initial_cards(game) -> tuple:
             cards.append(game.state.stadium)
         out.append(tuple(sorted(cards)))
     return tuple(out)
+
+
+def play_theme_decks(deck_a: str, deck_b: str, seed: int, *, agent: str = "random", era: str | None = None):
+    """One whole game of two theme decks by their era's format (``era``, if given, must be the
+    one chosen), every invariant of :func:`check_invariants` checked after each decision.
+    ``agent`` is ``"random"`` (uniform over the legal options, seeded) or an agent spec for
+    both seats.  Returns the game's result."""
+    import random
+    from .agents.specs import make_agent
+    from .formats import format_for_decks
+    fmt, decks = format_for_decks(None, deck_a, deck_b)
+    assert era is None or fmt.name == era, f"{deck_a} / {deck_b} play by {fmt.name}, not {era}"
+    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
+    init = initial_cards(game)
+    rnd = random.Random(seed)
+    agents = None if agent == "random" else [make_agent(agent, seed + k) for k in (0, 1)]
+    steps = 0
+    while not game.is_over():
+        opts = game.legal_options
+        opt = opts[int(rnd.random() * len(opts))] if agents is None else agents[game.decision.player].act(game)
+        game.apply(opt)
+        check_invariants(game, init)
+        steps += 1
+        assert steps < 50000, "the game did not end within 50000 decisions"
+    return game.result

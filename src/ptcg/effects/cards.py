@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from .. import rng as _rng
 from ..cards.db import CARD_LIST
+from ..rules import queries as Q
 from ..rules import zones as Z
 from ..rules.bench import bench_space
 from ..rules.knockout import take_prizes as _take_prizes
 from ..rules.triggers import fire, fire_card
 from ..rules.winning import check_winner as _check_winner
-from .choose import pick_cards
+from .choose import pick_cards, pick_option
 from .filters import any_card, leaves_discard
 
 draw = Z.draw
@@ -371,6 +372,9 @@ def discard_stadium(g):
     old = g.stadium
     if old is None:
         return None
+    for player, p in enumerate(g.players):          # an Item or Supporter being played (II-E-29, RC-223)
+        if any(Q.stadium_trainer_effects_prevented(g, player, c >> 7) for c in p.resolving):
+            return None
     g.stadium = None
     Z.to_discard(g, old)
     g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium")
@@ -401,6 +405,45 @@ def random_hand_card_into_deck(g, chooser: int, owner: int):
            revealed=[inst])
     shuffle_into_deck(g, owner, [inst])
     return inst
+
+
+def discard_parts_available(g, player: int, parts) -> list:
+    """The ``(label, where)`` parts of a "choose 1 or both" text that have a card to choose
+    in ``player``'s discard pile (a ``can_play`` test: none, nothing would change)."""
+    discard = g.players[player].discard
+    return [(label, where) for label, where in parts if any(where(c) for c in discard)]
+
+
+def shuffle_parts_from_discard(g, player: int, parts, *, up_to: int, source: int = 0):
+    """"Choose 1 or both: shuffle up to N <X> from your discard pile into your deck; shuffle
+    up to N <Y> ..." (II-D-05, II-E-36).  ``parts`` are two ``(label, where)``; only a part
+    with a card to choose is offered, and with both the player names one or both.  Each
+    chosen part takes at least one card.  A generator; returns the cards shuffled in."""
+    avail = discard_parts_available(g, player, parts)
+    if len(avail) == 2:
+        choice = yield from pick_option(g, player, tuple(label for label, _ in avail) + ("both",),
+                                        "Choose 1 or both", source)
+        avail = [p for p in avail if choice in (p[0], "both")]
+    chosen = []
+    for label, where in avail:
+        chosen += yield from pick_cards(g, player, [c for c in g.players[player].discard if where(c)],
+                                        up_to=up_to, at_least=1, source=source,
+                                        prompt=f"Choose up to {up_to} {label}")
+    shuffle_into_deck(g, player, chosen)
+    return chosen
+
+
+def draw_from_bottom(g, player: int, n: int) -> list:
+    """"Draw N cards from the bottom of your deck" (I-H R1: all that remain if fewer; the
+    cards go to the hand as drawn cards, seen by their owner only).  Returns them, the
+    bottom card first."""
+    p = g.players[player]
+    got = p.deck[:max(n, 0)]                 # the deck's bottom is the start of the list
+    del p.deck[:len(got)]
+    p.hand.extend(got)
+    if got:
+        g.emit("draw", player, private_to=player, cards=got, count=len(got))
+    return got
 
 
 __all__ = [n for n in dir() if not n.startswith("_")]

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from ..rules import queries as Q
+from ..types import bit
 from .choose import pick_pokemon, pick_pokemons
 
 
@@ -49,11 +50,25 @@ def energy_in_play(g, player: int, t=None) -> int:
     return sum(Q.count_units(g, m, t) for m in g.players[player].in_play())
 
 
-def extra_energy(g, a) -> int:
+def extra_energy(g, a, t: int | None = None) -> int:
     """Energy attached to the attacker beyond what the attack costs now, in units ("if this
     Pokémon has at least N extra Energy attached, in addition to this attack's cost"; the
-    cost was payable, so any unit over its length is extra)."""
-    return Q.count_units(g, a.attacker) - len(Q.attack_cost(g, a.attacker, a.attack))
+    cost was payable, so any unit over its length is extra).  With ``t``, "N extra <t>
+    Energy" (a TAG TEAM's GX attack): the most units providing ``t`` that can be left aside
+    with the cost still paid by the rest."""
+    cost = Q.attack_cost(g, a.attacker, a.attack)
+    if t is None:
+        return Q.count_units(g, a.attacker) - len(cost)
+    units = list(Q.attached_units(g, a.attacker))
+    b = bit(t)
+    typed = sorted((u for u in units if u & b), key=lambda u: u != b)   # single-type units aside first
+    for k in range(len(typed), 0, -1):
+        rest = list(units)
+        for u in typed[:k]:
+            rest.remove(u)
+        if Q.can_pay(cost, rest):
+            return k
+    return 0
 
 
 __all__ = ["hit", "hit_chosen", "hit_each", "energy_in_play", "extra_energy"]

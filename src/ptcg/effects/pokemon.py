@@ -12,7 +12,7 @@ from ..rules import evolution as E
 from ..rules import queries as Q
 from ..rules import zones as Z
 from ..rules.triggers import fire_own
-from .choose import pick_cards, pick_pokemon
+from .choose import pick_cards, pick_pokemon, pick_pokemons
 
 
 
@@ -212,6 +212,20 @@ def exchange_pokemon_card(g, mon, inst: int) -> int:
     mon.cid = inst >> 7
     g.emit("exchange", mon.owner, card=inst, old=old, target=mon)
     return old
+
+
+def discard_bench_down(g, player: int, *, source: int = 0):
+    """A player whose Bench holds more Pokémon than their Bench size now (the effect that
+    allowed more has ended) discards Benched Pokémon of their choice down to it (I-A-01;
+    not a Knock Out: no Prize cards).  A generator."""
+    p = g.players[player]
+    extra = len(p.bench) - Q.bench_size(g, player)
+    if extra <= 0:
+        return
+    gone = yield from pick_pokemons(g, player, p.bench, exactly=extra, source=source,
+                                    prompt=f"Choose {extra} Benched Pokémon to discard")
+    for mon in gone:
+        discard_pokemon(g, mon)
 
 
 __all__ = [n for n in dir() if not n.startswith("_")]

@@ -30,11 +30,13 @@ from .cards import draw as _draw
 from .cards import mill as _mill
 from .cards import search_to_bench as _search_to_bench
 from .cards import search_to_hand as _search_to_hand
+from .cards import shuffle_deck as _shuffle_deck
 from .choose import pick_pokemon, yes_no
 from .conditions import inflict, inflict_defender
 from .durations import OPPONENT_NEXT_TURN, YOUR_NEXT_TURN, on_pokemon
 from .energy_moves import attach_from as _attach_from
 from .energy_moves import discard_all_energy as _discard_all_energy
+from .energy_moves import count_energy as _count_energy
 from .energy_moves import discard_energy, provides_type
 from .energy_moves import discard_tool as _discard_tool
 from .filters import mon_is_ex
@@ -571,6 +573,31 @@ def retaliate(card_id: int, *, counters: int = 0, condition: str | None = None, 
             inflict(g, a.attacker, condition, by=holder.owner, kind=kind)
 
 
+def flip_per_energy_damage(attack_id: int, amount: int, *, text: str | None = None) -> None:
+    """"Flip a coin for each Energy attached to this Pokémon. This attack does N damage for
+    each heads" (II-B-02: one coin per unit of Energy)."""
+    _describe(attack_id, text, f"Flip a coin per Energy attached to the attacker; {amount} damage per heads.")
+
+    @_damage(attack_id)
+    def fn(g, a):
+        a.damage = amount * flips(g, a.player, _count_energy(g, a.attacker))
+
+
+def energy_from_deck_to_bench(attack_id: int, where, *, up_to: int, text: str | None = None) -> None:
+    """"Search your deck for up to N <where> Energy cards and attach them to your Benched
+    Pokémon in any way you like. Then, shuffle your deck" (II-C-09; a hidden search may find
+    none, I-H R2; the deck is shuffled even with an empty Bench, II-E-19 R2)."""
+    _describe(attack_id, text)
+
+    @_effect(attack_id)
+    def fn(g, a):
+        bench = g.players[a.player].bench
+        if bench:
+            yield from _attach_from(g, a.player, "deck", where, bench, up_to=up_to, source=a.attacker.cid)
+        else:
+            _shuffle_deck(g, a.player)
+
+
 __all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defender_cant_retreat",
            "condition", "coin_condition", "self_condition", "self_damage", "coin_more_damage",
            "coin_or_nothing", "may_do_more_damage", "discard_own_energy", "draw_cards", "heal_self",
@@ -579,4 +606,5 @@ __all__ = ["retaliate", "self_lock_next_turn", "cant_attack_next_turn", "defende
            "heal_each", "attach_energy_from_deck", "takes_less_next_turn",
            "discard_from_hand_or_nothing", "evolves_early_with", "berry_resist",
            "prevent_damage_next_turn", "search_deck_for", "call_to_bench", "defender_does_less_next_turn",
-           "strike_back_next_turn", "discard_all_own_energy", "hit_pokemon"]
+           "strike_back_next_turn", "discard_all_own_energy", "hit_pokemon",
+           "flip_per_energy_damage", "energy_from_deck_to_bench"]

@@ -26,6 +26,8 @@ query                       handler returns                                    c
 ``attack_cost``             change in Colorless (int)                          sum
 ``attack_cost_none``        True: the attack costs nothing                     any (II-D-13)
 ``attack_cost_any_less``    N symbols of any type fewer                        sum
+``attack_cost_type_less``   the cost with symbols of one type removed          chained (II-D-12;
+                            ``(mon, attack, cost)``, :func:`without_symbol`)
 ``alt_attack_cost``         a cost tuple, or None                              first (II-E-32)
 ``energy_units``            new units tuple for one attached Energy            chained
 ``types``                   new types tuple                                    chained (II-D-07)
@@ -49,6 +51,8 @@ query                       handler returns                                    c
 ``prevent_damage_of``       True: prevent this amount ``(a, target, dmg)``     any (II-C-16)
 ``prevent_attack_effects``  True: not affected by the attack's effects         any (II-C-17)
 ``prevent_trainer_effects`` True: not affected by this Item/Supporter played   any (II-E-29)
+``prevent_trainer_effects_on_stadium``  True: the Stadium in play is not       any (II-E-29,
+                            affected by this Item/Supporter ``(player, card)``  RC-223)
 ``prevent_ability_effects`` True: not affected by that player's Pokémon's      any
                             Abilities ``(player, target)``
 ``cant_attack``             True: this attack can't be used                    any (II-C-15)
@@ -753,10 +757,22 @@ def attack_cost(g, mon, attack, spec=None) -> tuple:
                 cost.remove(0)
         cost = tuple(cost)
     fewer = _sum(g, "attack_cost_any_less", mon, attack)
-    return _without_any(g, mon, cost, fewer) if fewer > 0 else cost
+    cost = _without_any(g, mon, cost, fewer) if fewer > 0 else cost
+    return _chain(g, "attack_cost_type_less", cost, mon, attack)
 
 
-_COST_QUERIES = ("alt_attack_cost", "attack_cost_none", "attack_cost", "attack_cost_any_less")
+_COST_QUERIES = ("alt_attack_cost", "attack_cost_none", "attack_cost", "attack_cost_any_less",
+                 "attack_cost_type_less")
+
+
+def without_symbol(cost: tuple, t: int) -> tuple:
+    """``cost`` with one symbol of type ``t`` removed ("cost {L} less", II-D-12); a cost
+    without that symbol is not reduced (as RC-132 reads "cost {C} less")."""
+    if t not in cost:
+        return tuple(cost)
+    cost = list(cost)
+    cost.remove(t)
+    return tuple(cost)
 
 
 def _without_any(g, mon, cost: tuple, n: int) -> tuple:
@@ -921,6 +937,15 @@ def trainer_effects_prevented(g, player: int, card_id: int, target) -> bool:
             and CARD_LIST[target.cid].ancient_trait == "Ω Barrier"):
         return True                              # Ancient Trait: the opponent's Trainer cards
     return _any(g, "prevent_trainer_effects", player, card, target)
+
+
+def stadium_trainer_effects_prevented(g, player: int, card_id: int) -> bool:
+    """II-E-29 (RC-223): the Stadium in play is not affected by the Item or Supporter
+    ``card_id`` that ``player`` played from hand (Thunder Mountain ◇)."""
+    card = CARD_LIST[card_id]
+    if not (card.kind == "supporter" or is_item(g, card)):
+        return False
+    return _any(g, "prevent_trainer_effects_on_stadium", player, card)
 
 
 def ability_effects_prevented(g, player: int, target) -> bool:

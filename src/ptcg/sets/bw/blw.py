@@ -31,3 +31,12 @@ def _pokemon_communication(g, ctx):
 # 169106 Pikachu — Thunderbolt (also 179016 Infernape — Malevolent Fire of Plasma Storm): every
 # Energy attached to the attacker is discarded (II-C-01).
 discard_all_own_energy(1691061)
+
+
+# 169100 Professor Juniper (BLW 101, Supporter; also 224177 Professor's Research SSH 178).  Only an
+# empty deck and no other card in the hand would leave nothing to change.
+@trainer(169100, can_play=lambda g, ctx: len(ctx.me.hand) > 1 or bool(ctx.me.deck),
+         text="Discard the whole hand, then draw 7 cards.")
+def _professor_juniper(g, ctx):
+    discard_hand(g, ctx.player)
+    draw(g, ctx.player, 7)

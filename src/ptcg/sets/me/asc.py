@@ -178,14 +178,8 @@ def _disaster_shock(g, a):
 
 
 # 871 Heliolisk — Powerful Bolt; 997 Larry's Dudunsparce ex — Work Rush (unit; II-B-02).
-def _coin_per_energy(attack_id: int, amount: int, *, text: str | None = None) -> None:
-    @damage(attack_id, text=text)
-    def _flip_per_energy(g, a):
-        a.damage = amount * flips(g, a.player, count_energy(g, a.attacker))
-
-
-_coin_per_energy(1256, 70, text="Flip a coin per Energy attached to the attacker; 70 damage per heads.")
-_coin_per_energy(1439, 80, text="Flip a coin per Energy attached to the attacker; 80 damage per heads.")
+flip_per_energy_damage(1256, 70)
+flip_per_energy_damage(1439, 80)
 
 
 # 871 Heliolisk — Frilled Generator (II-E-26).

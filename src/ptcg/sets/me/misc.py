@@ -873,24 +873,11 @@ def _special_red_card(g, ctx):
 _HAUL_PARTS = (("{W} Pokémon", of_type(WATER)), ("Basic {W} Energy", basic_energy_of(WATER)))
 
 
-def _haul_parts(ctx) -> list:
-    return [(label, where) for label, where in _HAUL_PARTS if any(where(c) for c in ctx.me.discard)]
-
-
-@trainer(1414, can_play=lambda g, ctx: bool(_haul_parts(ctx)),
+@trainer(1414, can_play=lambda g, ctx: bool(discard_parts_available(g, ctx.player, _HAUL_PARTS)),
          text="Choose one or both: shuffle at most 3 {W} Pokémon from the discard pile into the deck; shuffle "
               "at most 3 Basic {W} Energy from the discard pile into the deck.")
 def _great_haul_net(g, ctx):
-    parts = _haul_parts(ctx)
-    if len(parts) == 2:
-        choice = yield from pick_option(g, ctx.player, ("{W} Pokémon", "Basic {W} Energy", "both"),
-                                        "Choose 1 or both", 1414)
-        parts = [p for p in parts if choice in (p[0], "both")]
-    chosen = []
-    for label, where in parts:
-        chosen += yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if where(c)], up_to=3,
-                                        at_least=1, source=1414, prompt=f"Choose up to 3 {label}")
-    shuffle_into_deck(g, ctx.player, chosen)
+    yield from shuffle_parts_from_discard(g, ctx.player, _HAUL_PARTS, up_to=3, source=1414)
 
 
 # 1415 Transformation Tome (II-D-19).

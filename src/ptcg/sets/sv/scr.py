@@ -167,14 +167,7 @@ def _underdepths_bench(g, holder, inst, player, size):
 
 
 def _discard_bench_down(g, player):
-    p = g.players[player]
-    extra = len(p.bench) - Q.bench_size(g, player)
-    if extra <= 0:
-        return
-    gone = yield from pick_pokemons(g, player, p.bench, exactly=extra, source=1250,
-                                    prompt=f"Choose {extra} Benched Pokémon to discard")
-    for mon in gone:
-        discard_pokemon(g, mon)
+    yield from discard_bench_down(g, player, source=1250)
 
 
 def _underdepths_check(g, holder, inst, *args):
