@@ -142,3 +142,41 @@ def test_a_key_described_twice_in_different_words_is_an_error():
     finally:
         R.TEXTS.pop(key, None)
         R.DEFAULT_TEXTS.pop(key, None)
+
+
+def _older_keys_described() -> dict:
+    """Behaviour key -> description, for every text only the older eras' cards print
+    (their keys start with an older card's ID: 100000 and up); every older set's module loaded."""
+    import importlib
+    import pkgutil
+
+    import ptcg.sets
+    for m in pkgutil.walk_packages(ptcg.sets.__path__, "ptcg.sets."):
+        importlib.import_module(m.name)
+    out = {}
+    for key in {**R.DEFAULT_TEXTS, **R.TEXTS}:
+        lead = re.match(r"\d+", str(key))
+        if lead and int(lead.group()) >= 100000:
+            out[key] = R.text_of(key)
+    return out
+
+
+def test_no_older_card_description_shares_six_words_in_a_row_with_the_printed_texts():
+    """The older eras' descriptions are ours too: none shares six words in a row with the
+    text printed on any older card (``../shared/cards/legacy``)."""
+    from .conftest import SHARED
+    base = SHARED / "cards" / "legacy" / "cards" / "en"
+    if not base.exists():
+        pytest.skip("../shared is not present")
+    printed = set()
+    for f in base.glob("*.json"):
+        for c in json.loads(f.read_text(encoding="utf-8")):
+            for part in [*(c.get("attacks") or ()), *(c.get("abilities") or ())]:
+                printed |= _runs(part.get("text") or "")
+            for line in c.get("rules") or ():
+                printed |= _runs(line)
+            printed |= _runs((c.get("ancientTrait") or {}).get("text") or "")
+    ours = _older_keys_described()
+    assert len(ours) > 200                       # the theme decks' own texts are there
+    copied = {k: " ".join(r) for k, t in ours.items() for r in _runs(t) if r in printed}
+    assert not copied, f"{len(copied)} descriptions copy printed wording: {list(copied.items())[:10]}"

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from .cards import db
 from .cards.db import BASIC_ENERGY, POOL_IDS
+from .cards import legacy
 from .cards.legacy import ERAS
 from .deck import Deck, as_deck, deck_name, validate
 from .errors import InvalidDeckError, PTCGError
@@ -156,8 +157,11 @@ def _era_pool(era: str):
             for s in db.legacy_sets():
                 if s["era"] == era:
                     db.load_set(s["id"])
-            signatures.update(reprint_signature(x) for x in db.LEGACY_CARDS.values() if x.era == era)
-        if reprint_signature(c) in signatures:
+            mine = [x for x in db.LEGACY_CARDS.values() if x.era == era]
+            signatures.update(reprint_signature(x) for x in mine)
+            # III-16 R1: the era's Trainers and Energy that play by the pool card of their name
+            signatures.update(("pool card", legacy.same_text_in_pool(x.id)) for x in mine if not x.is_pokemon)
+        if reprint_signature(c) in signatures or ("pool card", c.id) in signatures:
             return None                  # a reprint of a card of the era (the same name and text)
         return f"is not a card of the {ERAS[era]} era"
     return allows

@@ -188,3 +188,21 @@ def test_a_game_of_theme_decks_replays_from_its_record():
     play_game(game, [RandomAgent(1), RandomAgent(2)])
     again = Game.from_record(json.loads(json.dumps(game.record())))
     assert again.log == game.log and again.result.winner == game.result.winner
+
+
+def test_III_16_R1_theme_decks_round_trip_as_text_lists_in_their_eras_format():
+    """A theme deck printed as a text list (``ptcg deck show``) reads back as the same cards,
+    legal in its era: an older printing keeps its own text unless its series plays by the
+    newest text (Black & White onward), e.g. Stormfront's Potion stays Stormfront's."""
+    from ptcg.deck import Deck, load_deck
+    done = [d for d in legacy.theme_decks() if d["label"] in
+            ("Flamemaster", "Stormshaper", "Power Wave", "Ember Spark", "Plasma Shadow", "Chespin")]
+    assert len(done) == 6
+    for d in done:
+        deck = load_deck(d["label"])
+        back = Deck.parse(deck.to_list(), name=d["label"])
+        same = legacy.same_text_in_pool     # Black & White onward: the pool's card of the name
+        assert sorted(map(same, back.cards)) == sorted(map(same, deck.cards)), d["label"]
+        assert get_format(d["era"]).problems(back) == [], d["label"]
+    potion_sf = legacy.card_at("SF", "92")
+    assert legacy.same_text_in_pool(potion_sf) == potion_sf

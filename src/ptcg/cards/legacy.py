@@ -139,7 +139,7 @@ def same_text_in_pool(card_id: int) -> int:
     """The official pool's card for an older Trainer or Energy printing of its name, else
     ``card_id``.  III-16 R1 (001 II-A, 000 B-03): a Trainer or Energy reprinted with a new
     text is played with the newest text, so a printing of the Black & White series onward
-    (the Expanded-legal ones, played by today's rules) is the pool's card of that name; an
+    (Expanded's eras, played by today's rules) is the pool's card of that name; an
     earlier printing is so only if it prints the same text (the retro formats play the old
     texts)."""
     c = db.card(card_id)
@@ -150,12 +150,15 @@ def same_text_in_pool(card_id: int) -> int:
             if p.id in db.POOL_IDS and not p.is_pokemon:
                 _POOL_TEXTS[(p.name, p.kind, p.key)] = p.id
                 _POOL_TEXTS[(p.name, p.kind)] = p.id
-    if c.legal.get("expanded") in ("legal", "banned"):
+    if c.era in NEWEST_TEXT_ERAS:
         return _POOL_TEXTS.get((c.name, c.kind), card_id)
     return _POOL_TEXTS.get((c.name, c.kind, c.key), card_id)
 
 
 _POOL_TEXTS: dict = {}
+# The series whose printings are played with the newest text of their name (Expanded's
+# eras); the card data's legality is per name, so an older reprint can look Expanded-legal.
+NEWEST_TEXT_ERAS = ("bw", "xy", "sm", "swsh", "sv", "me")
 
 
 def by_name(name: str):

@@ -24,7 +24,7 @@ def _fire_cards(g, mon) -> list:
 
 @damage(1120641, text="Discard two {R} Energy cards from the attacker, or the attack does nothing. Besides the "
                       "Active damage, each Benched Pokémon of the opponent takes 10. Then flip a coin: on "
-                      "heads, one Energy card of your choice leaves each of the opponent's Pokémon that has any.")
+                      "heads, you discard one Energy card of your choice from every opposing Pokémon carrying Energy.")
 def _devastate(g, a):
     if len(_fire_cards(g, a.attacker)) < 2:
         a.fail()

@@ -6,8 +6,8 @@ from ...effects import *  # noqa: F401,F403
 
 # 142001 Feraligatr δ — Battle Aura (Poké-Body; P2 step 2, before Weakness and Resistance).
 active_damage_boost(142001, 10, mon_is_delta,
-                    text="Your δ Pokémon's attacks do 10 more damage to the Defending Pokémon (added before "
-                         "Weakness and Resistance).")
+                    text="Attacks of your δ Pokémon get +10 damage against the Defending Pokémon (added "
+                         "before Weakness and Resistance).")
 
 
 # 142013 Cloyster δ — Grind (II-B-01): 10 more for each Energy on the attacker.
@@ -44,8 +44,8 @@ def _basic_energy_in_discard(ctx) -> list:
 
 
 @ability(142019, 0, can_use=lambda g, ctx: bool(_basic_energy_in_discard(ctx)),
-         text="Once in your turn, before attacking: show a basic Energy card from your discard pile and put "
-              "it on top of your deck; if you did, Mantine takes 1 damage counter. Not usable while Mantine "
+         text="Once in your turn, before attacking: reveal a Basic Energy card of your discard pile and lay "
+              "it on your deck as its new top card; when you do, Mantine takes 1 damage counter. Not usable while Mantine "
               "has a Special Condition.")
 def _power_circulation(g, ctx):
     got = yield from pick_cards(g, ctx.player, _basic_energy_in_discard(ctx), exactly=1, source=142019,
@@ -91,7 +91,7 @@ def _shady_move(g, ctx):
 
 
 # 142012 Arbok δ — Strangle (II-B-01): 30 more against a δ Defending Pokémon.
-more_damage_if(1420121, 30, lambda g, a: mon_is_delta(a.opp.active), when="the Defending Pokémon is a δ Pokémon")
+more_damage_if(1420121, 30, lambda g, a: mon_is_delta(a.opp.active), when="the opponent's Defending Pokémon is a δ one")
 
 
 # 142018 Lickitung δ — Delta Mind (II-C-07): 1 damage counter on an opposing Pokémon, 3 on a δ one.

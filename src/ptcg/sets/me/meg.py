@@ -312,7 +312,7 @@ def _bring_down(g, a):
 
 
 # 718 Centiskorch — Coiling Crush (II-C-01 R4; II-C-17, RC-089; counted in units).
-@effect(1037, text="Flip 2 coins; per heads, one Energy attached to the Defending Pokémon is discarded.")
+@effect(1037, text="Flip 2 coins; discard one Energy from the Defending Pokémon per heads.")
 def _coiling_crush(g, a):
     heads = flips(g, a.player, 2)
     if heads and a.opp.active is not None:

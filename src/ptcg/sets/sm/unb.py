@@ -55,7 +55,7 @@ def _roast_reveal(g, ctx):
 bench_hit(2170550, 10, own=True)
 # 217055 Stunfisk — Electric Trap (UNB 56; II-B-02).
 damage_for_each(2170551, 30, lambda g, a: sum(1 for m in a.me.in_play() if m.damage),
-                per="Pokémon of yours with any damage counters on it")
+                per="damaged Pokémon of yours in play")
 
 
 # 217143 Raticate — Escaping Incisors (UNB 144): the opponent's Active as the effects are done.

@@ -95,7 +95,7 @@ def _abundant_harvest(g, a):
 
 # 534 Landorus — Earthquake (II-B-09 R1, II-B-08 R4; RC-037).
 @damage(764,
-        text="Each of your own Benched Pokémon also takes 10 damage (no Weakness or Resistance on the Bench).")
+        text="Also 10 damage to every Pokémon on your own Bench (no Weakness or Resistance on the Bench).")
 def _earthquake(g, a):
     for mon in a.me.bench:
         a.add_hit(mon, 10)

@@ -421,7 +421,7 @@ search_deck_for(396, is_stadium, prompt="Choose a Stadium card",
 
 # 289 Hop's Sandaconda — Break Ground (II-B-08; no Weakness/Resistance on the Bench).
 @damage(399,
-        text="Each of your own Benched Pokémon also takes 20 damage (no Weakness or Resistance on the Bench).")
+        text="Also 20 damage to every Pokémon on your own Bench (no Weakness or Resistance on the Bench).")
 def _break_ground(g, a):
     hit_each(a, a.me.bench, 20)
 

@@ -849,7 +849,7 @@ mill_opponent(311, 2)
 
 # 934 Centiskorch — Billowing Heat Wave (also 1074 Diggersby — Earthquake) (II-B-09, II-B-08 R4).
 @damage(1341,
-        text="Each of your own Benched Pokémon also takes 30 damage (no Weakness or Resistance on the Bench).")
+        text="Also 30 damage to every Pokémon on your own Bench (no Weakness or Resistance on the Bench).")
 def _billowing_heat_wave(g, a):
     for mon in a.me.bench:
         a.add_hit(mon, 30, weakness_resistance=False)

@@ -115,7 +115,7 @@ def _land_collapse(g, a):
 
 
 # 59 Gastly — Mysterious Beam (also 100 Goldeen — Whirlpool) (an attack effect, II-C-17).
-@effect(64, text="Flip a coin. On heads, one Energy attached to the Defending Pokémon is discarded.")
+@effect(64, text="Flip a coin. On heads, discard one Energy from the Defending Pokémon.")
 def _mysterious_beam(g, a):
     if flip(g, a.player) and a.opp.active is not None:
         yield from discard_energy(g, a.player, a.opp.active, 1, a=a, source=a.attacker.cid)

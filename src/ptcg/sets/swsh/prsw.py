@@ -39,7 +39,7 @@ def _power_accelerator(g, a):
 
 # 223043 Eternatus V — Dynamax Cannon (SWSH043; II-B-01).
 more_damage_if(2230431, 120, lambda g, a: a.opp.active is not None and CARD_LIST[a.opp.active.cid].rule == "vmax",
-               when="the opponent's Active Pokémon is a Pokémon VMAX")
+               when="the opponent has a Pokémon VMAX in the Active Spot")
 
 # 223044 Eternatus VMAX — Dread End (SWSH044; also 226116 DAA 117; II-B-02).
 damage_for_each(2230440, 30, lambda g, a: sum(1 for m in a.me.in_play() if Q.has_type(g, m, DARKNESS)),
