@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from ptcg.agents import GreedyAgent, RandomAgent
+from ptcg.errors import PTCGError
 from ptcg.game import Game
 from ptcg.simulate import game_seed, run_simulation
 from ptcg.tournament import (SCHEMA_VERSION, TournamentError, TournamentStore, make_field, make_pairings,
@@ -104,6 +105,24 @@ def test_a_file_played_with_other_settings_is_refused(tmp_path):
         run_tournament(DECKS, ["random"], 2, seed=6, db=db)
     with pytest.raises(TournamentError, match="max_turns"):
         run_tournament(DECKS, ["random"], 2, seed=5, db=db, max_turns=50)
+
+
+def test_theme_decks_play_by_their_eras_format_and_a_format_they_break_is_refused(tmp_path):
+    """Issue 12: a field of one era's theme decks plays by that era's rules (each game's
+    record carries them); a format is kept with the file; one the decks break is refused."""
+    from ptcg.formats import get_format
+    db = tmp_path / "t.db"
+    report = run_tournament(["Chespin", "Fennekin"], ["greedy"], 2, seed=3, db=db)
+    assert report["settings"]["format"] == "xy" and report["settings"]["games"] == 2
+    with sqlite3.connect(db) as con:
+        a, b, index = con.execute("SELECT entrant_a, entrant_b, game_index FROM games").fetchone()
+    record = read_record(str(db), a, b, index)
+    assert record["rules"] == get_format("xy").rules.to_dict()
+    with pytest.raises(TournamentError, match="format"):
+        run_tournament(["Chespin", "Fennekin"], ["greedy"], 2, seed=3, db=db, format="unlimited")
+    with pytest.raises(PTCGError, match="not in the Standard pool"):
+        run_tournament(["Chespin", "Fennekin"], ["greedy"], 2, format="standard")
+    assert "format" not in run_tournament(DECKS, ["random"], 2)["settings"]
 
 
 def test_a_file_that_is_not_a_tournament_is_refused(tmp_path):

@@ -235,7 +235,14 @@ def format_for_decks(name, deck_a, deck_b) -> tuple:
     checked against it: ``name``, or when None the era both decks belong to (two theme
     decks of one era play by its rules), Standard for the pool's decks, Unlimited for any
     other mix.  Raises :class:`~ptcg.errors.InvalidDeckError` naming every problem."""
-    decks = [_deck(deck_a), _deck(deck_b)]
+    return format_for_field(name, [deck_a, deck_b])
+
+
+def format_for_field(name, decks) -> tuple:
+    """:func:`format_for_decks` for any number of decks (a tournament's field): the format
+    and the decks loaded, each checked against it; when ``name`` is None, the era every
+    deck belongs to, else Standard for the pool's decks, else Unlimited."""
+    decks = [_deck(d) for d in decks]
     if name is None:
         eras = {era_of_deck(d) for d in decks}
         if len(eras) == 1 and None not in eras:
@@ -252,4 +259,4 @@ def format_for_decks(name, deck_a, deck_b) -> tuple:
     return fmt, decks
 
 
-__all__ = ["Format", "FORMATS", "get_format", "format_for_decks", "era_of_deck", "UnknownFormatError"]
+__all__ = ["Format", "FORMATS", "get_format", "format_for_decks", "format_for_field", "era_of_deck", "UnknownFormatError"]

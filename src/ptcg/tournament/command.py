@@ -41,6 +41,10 @@ def tournament(
     as_json: bool = typer.Option(False, "--json", help="Print the report as one JSON object (last line)."),
     allow_unimplemented: bool = typer.Option(False, "--allow-unimplemented",
                                              help="Play cards that are not implemented yet (damage only)."),
+    format_name: Optional[str] = typer.Option(None, "--format",
+                                              help="standard, expanded, glc, unlimited or an era (base ... swsh): "
+                                                   "the deck rules and ruleset. Default: the era of every deck, "
+                                                   "else standard for the pool's decks, else unlimited."),
 ):
     """Play every pairing of (deck, agent) entrants; print standings, ratings and win-rate matrices.
 
@@ -79,7 +83,8 @@ def tournament(
                                     backend=backend, address=address, max_turns=max_turns,
                                     allow_unimplemented=allow_unimplemented,
                                     game_timeout=game_timeout or None, retries=retries,
-                                    on_start=started, on_game=lambda: progress.advance(task))
+                                    on_start=started, on_game=lambda: progress.advance(task),
+                                    format=format_name)
         except (PTCGError, WorkerError) as e:
             _fail(str(e))
     if html is not None:

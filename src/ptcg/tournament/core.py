@@ -26,6 +26,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..deck import Deck
+from ..ruleset import STANDARD
 from ..simulate import DEFAULT_MAX_TURNS, check_run_arguments, failed_game, load_deck, play_one
 from .store import TournamentError, TournamentStore
 
@@ -57,19 +58,21 @@ def entrant_key(deck: Deck, agent: str) -> str:
     return f"{deck.name}@{digest}/{agent}"
 
 
-def make_field(decks, agents, *, allow_unimplemented: bool = False) -> list:
+def make_field(decks, agents, *, allow_unimplemented: bool = False, rules=None) -> list:
     """The entrants of ``decks`` × ``agents`` (validated: a bad deck or agent raises now).
 
     ``decks``: built-in names, deck files or :class:`~ptcg.deck.Deck` objects.  ``agents``:
     specs, agent objects or factories (see :func:`ptcg.agents.make_agent`), or a mapping
-    ``{label: agent}`` to name objects."""
+    ``{label: agent}`` to name objects.  ``rules``: the ruleset the games use (default
+    Standard's)."""
     from ..agents.specs import agent_label, portable_spec, resolve_agent
     from ..game import Game
     loaded = []
     for d in decks:
         deck = load_deck(d)
         # a deck that can't play is refused before any game
-        Game(deck, deck, seed=0, log=False, allow_unimplemented=allow_unimplemented)
+        Game(deck, deck, seed=0, log=False, allow_unimplemented=allow_unimplemented,
+             rules=rules if rules is not None else STANDARD)
         loaded.append(deck)
     items = list(agents.items()) if isinstance(agents, dict) else [(agent_label(a), a) for a in agents]
     items = [(label, portable_spec(spec)) for label, spec in items]
@@ -118,10 +121,10 @@ def game_keys(pairs: list, games: int) -> list:
 
 
 def _play(context: tuple, key: tuple) -> dict:
-    entrants, seed, allow_unimplemented, max_turns, records = context
+    entrants, seed, allow_unimplemented, max_turns, records, rules = context
     (deck_a, agent_a), (deck_b, agent_b) = entrants[key[0]], entrants[key[1]]
     return play_one(deck_a, deck_b, (agent_a, agent_b), seed, key[2], allow_unimplemented, max_turns,
-                    record=records)
+                    record=records, rules=rules)
 
 
 def _fail(context: tuple, key: tuple, kind: str, message: str) -> dict:
@@ -135,25 +138,31 @@ def run_tournament(decks, agents, games: int, *, seed: int = 0, db=None, pairing
                    workers: int = 1, backend: str = "local", address: str | None = None,
                    max_turns: int = DEFAULT_MAX_TURNS, allow_unimplemented: bool = False,
                    game_timeout: float | None = None, retries: int = 2, records: bool = True,
-                   on_start=None, on_game=None) -> dict:
+                   on_start=None, on_game=None, format: str | None = None) -> dict:
     """Play a tournament (see the module docstring) and return its report
     (:func:`ptcg.tournament.report.build_report`).
 
     ``db`` is the tournament file (a path; None keeps the games in memory only).
     ``workers``, ``backend``, ``address``, ``game_timeout`` and ``retries`` are those of
     :func:`ptcg.simulate.run_simulation`; ``records=False`` stores results without game
-    records.  ``on_start(total, stored)`` is called once before any game is played,
-    ``on_game()`` after each game played by this run."""
+    records.  ``format`` names the deck rules and ruleset (:mod:`ptcg.formats`; default: the
+    era every deck belongs to, else Standard for the pool's decks, else Unlimited); every
+    deck is checked against it.  ``on_start(total, stored)`` is called once before any
+    game is played, ``on_game()`` after each game played by this run."""
     from ..workers import check_timeout, run_games
     from .report import build_report
     check_run_arguments(seed, max_turns)
     check_timeout(game_timeout)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise TournamentError(f"games per pairing must be an int of at least 1, not {games!r:.40}")
-    entrants = make_field(decks, agents, allow_unimplemented=allow_unimplemented)
+    from ..formats import format_for_field
+    fmt, loaded = format_for_field(format, [load_deck(d) for d in decks])
+    entrants = make_field(loaded, agents, allow_unimplemented=allow_unimplemented, rules=fmt.rules)
     pairs = make_pairings(entrants, pairings)
     keys = game_keys(pairs, games)
     settings = {"seed": seed, "max_turns": max_turns, "allow_unimplemented": allow_unimplemented}
+    if fmt.name != "standard":
+        settings["format"] = fmt.name       # (a Standard file keeps the settings it always had)
     store = TournamentStore(":memory:" if db is None else str(db))
     try:
         store.use_settings(settings)
@@ -163,7 +172,7 @@ def run_tournament(decks, agents, games: int, *, seed: int = 0, db=None, pairing
         if on_start:
             on_start(len(keys), len(keys) - len(todo))
         by_key = {e.key: (Deck(e.cards, e.deck), e.spec) for e in entrants}
-        context = (by_key, seed, allow_unimplemented, max_turns, records)
+        context = (by_key, seed, allow_unimplemented, max_turns, records, fmt.rules)
 
         def finished(key, result):
             store.add_game(key, result)
