@@ -13,6 +13,7 @@ Usage::
     python tools/random_games.py -n 100 --pairs others         # 100 games for each pair of distinct
                                                                # decks, seats alternating
     python tools/random_games.py -n 500 --decks dragapult_ex marnies_grimmsnarl
+    python tools/random_games.py -n 50 --agent greedy --pairs others --decks Dark "Cold Fusion"
     python tools/random_games.py -n 300 --pairs all --decks Chespin Fennekin Froakie   # theme decks:
                                                                # played by their era's rules (--format)
 """
@@ -32,20 +33,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 
 def play_one(job):
-    seed, deck_a, deck_b, clone_every, allow, format_name = job
+    seed, deck_a, deck_b, clone_every, allow, format_name, agent = job
     import random
     from ptcg import Game
+    from ptcg.agents import make_agent
     from ptcg.formats import format_for_decks
     from ptcg.testing import check_invariants, digest, initial_cards
     rnd = random.Random(seed)
     try:
         fmt, decks = format_for_decks(format_name, deck_a, deck_b)
         game = Game(decks[0], decks[1], seed=seed, log=False, allow_unimplemented=allow, rules=fmt.rules)
+        players = None if agent == "random" else [make_agent(agent, seed=2 * seed + k) for k in (0, 1)]
         init = initial_cards(game)
         steps = 0
         while not game.is_over():
-            opts = game.legal_options
-            opt = opts[int(rnd.random() * len(opts))]
+            if players is None:
+                opts = game.legal_options
+                opt = opts[int(rnd.random() * len(opts))]
+            else:
+                opt = players[game.decision.player].act(game)
             twin = game.clone() if clone_every and steps % clone_every == 0 else None
             game.apply(opt)
             if twin is not None:
@@ -72,21 +78,25 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=mp.cpu_count())
     ap.add_argument("--clone-every", type=int, default=25)
     ap.add_argument("--allow-unimplemented", action="store_true")
+    ap.add_argument("--agent", default="random", help="the agent of both players: random (uniform over "
+                                                      "the options, the default), greedy, mcts:20it...")
     ap.add_argument("--format", default=None, help="a format of ptcg.formats (default: the decks' era, "
                                                     "standard for the pool's decks)")
     args = ap.parse_args(argv)
     decks = args.decks or builtin_decks()
     pairs = list(itertools.product(decks, decks))
     if args.pairs == "all":
-        jobs = [(args.seed + i * len(pairs) + k, a, b, args.clone_every, args.allow_unimplemented, args.format)
+        jobs = [(args.seed + i * len(pairs) + k, a, b, args.clone_every, args.allow_unimplemented, args.format,
+                 args.agent)
                 for k, (a, b) in enumerate(pairs) for i in range(args.n)]
     elif args.pairs == "others":
         pairs = list(itertools.combinations(decks, 2))
         jobs = [(args.seed + i * len(pairs) + k, *((a, b) if i % 2 == 0 else (b, a)), args.clone_every,
-                 args.allow_unimplemented, args.format)
+                 args.allow_unimplemented, args.format, args.agent)
                 for k, (a, b) in enumerate(pairs) for i in range(args.n)]
     else:
-        jobs = [(args.seed + i, *pairs[i % len(pairs)], args.clone_every, args.allow_unimplemented, args.format)
+        jobs = [(args.seed + i, *pairs[i % len(pairs)], args.clone_every, args.allow_unimplemented, args.format,
+                 args.agent)
                 for i in range(args.n)]
     t0 = time.perf_counter()
     with mp.get_context("spawn").Pool(args.workers) as pool:
