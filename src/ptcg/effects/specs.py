@@ -403,8 +403,8 @@ def attach_energy_from_deck(attack_id: int, where, *, to_self: bool = False, tex
 
 
 def takes_less_next_turn(attack_id: int, amount: int, *, text: str | None = None) -> None:
-    """"During your opponent's next turn, this Pokémon takes N less damage from attacks
-    (after Weakness and Resistance)": an effect on the defender, P2 step 5 (II-B-05 R2)."""
+    """The attacker takes ``amount`` less damage from attacks in the opponent's next turn,
+    counted after Weakness and Resistance: an effect on the defender, P2 step 5 (II-B-05 R2)."""
     _describe(attack_id, text, f"In the opponent's next turn, damage from attacks to this Pokémon is "
                                f"reduced by {amount} (after Weakness and Resistance).")
 
@@ -420,8 +420,8 @@ _ATTACKERS = {None: "", "basic": " by Basic Pokémon", "ex": " by Pokémon ex",
 
 
 def prevent_damage_next_turn(attack_id: int, attackers: str | None = None, *, text: str | None = None) -> None:
-    """"During your opponent's next turn, prevent all damage done to this Pokémon by attacks
-    (from <attackers> Pokémon)" (II-C-16): ``attackers`` names a filter of the
+    """No damage from attacks reaches the attacker in the opponent's next turn (only from
+    the ``attackers`` kind of Pokémon, when given) (II-C-16): ``attackers`` names a filter of the
     ``prevent_damage`` lasting kind (None: any; "basic", "ex", "ability", "burned",
     "evolution", ...)."""
     words = _ATTACKERS.get(attackers)
@@ -434,8 +434,8 @@ def prevent_damage_next_turn(attack_id: int, attackers: str | None = None, *, te
 
 
 def defender_does_less_next_turn(attack_id: int, amount: int, *, text: str | None = None) -> None:
-    """"During your opponent's next turn, attacks used by the Defending Pokémon do N less
-    damage (before applying Weakness and Resistance)": an effect on the Pokémon that will
+    """The Defending Pokémon's attacks do ``amount`` less damage in the opponent's next
+    turn, taken off before Weakness and Resistance: an effect on the Pokémon that will
     attack, P2 step 2 (II-B-05 R4, RC-026); it ends if that Pokémon leaves the Active Spot."""
     _describe(attack_id, text, f"In the opponent's next turn, the Defending Pokémon's attacks do {amount} "
                                "less damage (before Weakness and Resistance).")
@@ -446,9 +446,9 @@ def defender_does_less_next_turn(attack_id: int, amount: int, *, text: str | Non
 
 
 def strike_back_next_turn(attack_id: int, counters: int | None = None, *, text: str | None = None) -> None:
-    """"During your opponent's next turn, if this Pokémon is damaged by an attack (even if it
-    is Knocked Out), put N damage counters on the Attacking Pokémon" (``None``: as many as
-    the damage it took).  At P1 step 6, before the Knock Out check (II-E-03); an effect of
+    """In the opponent's next turn, each time an attack damages the attacker (a Knock Out
+    included), the Pokémon that attacked gets ``counters`` damage counters (``None``: one
+    per 10 damage taken).  At P1 step 6, before the Knock Out check (II-E-03); an effect of
     its own attack on it, so it ends if it goes to the Bench (II-C-14 R2)."""
     what = ("1 damage counter per 10 damage done to this Pokémon" if counters is None
             else f"{counters} damage counters")
