@@ -34,38 +34,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 def play_one(job):
     seed, deck_a, deck_b, clone_every, allow, format_name, agent = job
-    import random
-    from ptcg import Game
-    from ptcg.agents import make_agent
-    from ptcg.formats import format_for_decks
-    from ptcg.testing import check_invariants, digest, initial_cards
-    rnd = random.Random(seed)
+    from ptcg.testing import play_checked
     try:
-        fmt, decks = format_for_decks(format_name, deck_a, deck_b)
-        game = Game(decks[0], decks[1], seed=seed, log=False, allow_unimplemented=allow, rules=fmt.rules)
-        players = None if agent == "random" else [make_agent(agent, seed=2 * seed + k) for k in (0, 1)]
-        init = initial_cards(game)
-        steps = 0
-        while not game.is_over():
-            if players is None:
-                opts = game.legal_options
-                opt = opts[int(rnd.random() * len(opts))]
-            else:
-                opt = players[game.decision.player].act(game)
-            twin = game.clone() if clone_every and steps % clone_every == 0 else None
-            game.apply(opt)
-            if twin is not None:
-                twin.apply(opt)
-                if digest(twin.state) != digest(game.state):
-                    raise AssertionError(f"clone diverged at step {steps}")
-            check_invariants(game, init)
-            steps += 1
-            if steps > 50000:
-                raise AssertionError("game did not end within 50000 decisions")
+        game = play_checked(deck_a, deck_b, seed, agent=agent, format=format_name, clone_every=clone_every,
+                            allow_unimplemented=allow)
         r = game.result
-        return (seed, deck_a, deck_b, None, r.winner, r.reason, r.turn, steps)
+        return (seed, deck_a, deck_b, None, r.winner, r.reason, r.turn)
     except Exception:  # noqa: BLE001 - reported, not swallowed
-        return (seed, deck_a, deck_b, traceback.format_exc(), None, None, None, None)
+        return (seed, deck_a, deck_b, traceback.format_exc(), None, None, None)
 
 
 def main(argv=None) -> int:

@@ -609,7 +609,7 @@ def stand_in_card(name: str, **facts):
 
 __all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO", "DRAGAPULT_EX",
            "attack_of", "energy_for", "energy_named", "ready_named", "versus", "ready_to_attack", "attack_once",
-           "deck_list", "play_theme_decks",
+           "deck_list", "play_checked",
            "stand_in_passive", "stand_in_trigger", "stand_in_ability", "stand_in_attack", "stand_in_trainer",
            "stand_in_energy", "stand_in_lasting", "stand_in_card"]
 
@@ -678,26 +678,37 @@ def initial_cards(game) -> tuple:
     return tuple(out)
 
 
-def play_theme_decks(deck_a: str, deck_b: str, seed: int, *, agent: str = "random", era: str | None = None):
-    """One whole game of two theme decks by their era's format (``era``, if given, must be the
-    one chosen), every invariant of :func:`check_invariants` checked after each decision.
-    ``agent`` is ``"random"`` (uniform over the legal options, seeded) or an agent spec for
-    both seats.  Returns the game's result."""
+def play_checked(deck_a, deck_b, seed: int, *, agent: str = "random", format: str | None = None,
+                 era: str | None = None, clone_every: int = 0, allow_unimplemented: bool = False) -> Game:
+    """One whole game of ``deck_a`` against ``deck_b`` (names, paths or card lists) by their
+    format (``format``, else :func:`ptcg.formats.format_for_decks`'s choice: two theme decks
+    of one era play by its rules; ``era``, if given, must be the format chosen), every
+    invariant of :func:`check_invariants` checked after each decision; every
+    ``clone_every`` decisions a clone must reach the same state as the game.  ``agent`` is
+    ``"random"`` (uniform over the legal options, seeded) or an agent spec for both seats.
+    Returns the finished game.  The sweeps of ``tools/random_games.py`` play these games."""
     import random
     from .agents.specs import make_agent
     from .formats import format_for_decks
-    fmt, decks = format_for_decks(None, deck_a, deck_b)
+    fmt, decks = format_for_decks(format, deck_a, deck_b)
     assert era is None or fmt.name == era, f"{deck_a} / {deck_b} play by {fmt.name}, not {era}"
-    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
+    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules, allow_unimplemented=allow_unimplemented)
     init = initial_cards(game)
     rnd = random.Random(seed)
-    agents = None if agent == "random" else [make_agent(agent, seed + k) for k in (0, 1)]
+    agents = None if agent == "random" else [make_agent(agent, seed=2 * seed + k) for k in (0, 1)]
     steps = 0
     while not game.is_over():
-        opts = game.legal_options
-        opt = opts[int(rnd.random() * len(opts))] if agents is None else agents[game.decision.player].act(game)
+        if agents is None:
+            opts = game.legal_options
+            opt = opts[int(rnd.random() * len(opts))]
+        else:
+            opt = agents[game.decision.player].act(game)
+        twin = game.clone() if clone_every and steps % clone_every == 0 else None
         game.apply(opt)
+        if twin is not None:
+            twin.apply(opt)
+            assert digest(twin.state) == digest(game.state), f"clone diverged at step {steps}"
         check_invariants(game, init)
         steps += 1
         assert steps < 50000, "the game did not end within 50000 decisions"
-    return game.result
+    return game

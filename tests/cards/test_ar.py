@@ -14,7 +14,7 @@ from ptcg.cards.db import card
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, DONE
 from ptcg.rules import queries as Q
 from ptcg.rules.conditions import CONFUSED, PARALYZED
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, play_checked
 from ptcg.types import FIRE, GRASS, PSYCHIC
 
 DRAGAPULT_EX, SNOVER = 121, 722
@@ -452,29 +452,6 @@ def test_152089_energy_search_takes_a_basic_energy():
 
 
 # -- the two decks play: random games with the invariant checks ------------------------------------
-def _random_game(seed: int, deck_a: str, deck_b: str):
-    import random
-
-    from ptcg import Game
-    from ptcg.formats import format_for_decks
-    from ptcg.testing import check_invariants, digest, initial_cards
-    fmt, decks = format_for_decks(None, deck_a, deck_b)
-    assert fmt.name == "dp"
-    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
-    init, rnd, steps = initial_cards(game), random.Random(seed), 0
-    while not game.is_over():
-        opt = game.legal_options[int(rnd.random() * len(game.legal_options))]
-        twin = game.clone() if steps % 25 == 0 else None
-        game.apply(opt)
-        if twin is not None:
-            twin.apply(opt)
-            assert digest(twin.state) == digest(game.state), f"clone diverged at step {steps}"
-        check_invariants(game, init)
-        steps += 1
-        assert steps < 50000
-    return game
-
-
 PAIRS = [("Flamemaster", "Stormshaper"), ("Stormshaper", "Flamemaster"), ("Flamemaster", "Flamemaster"),
          ("Stormshaper", "Stormshaper")]
 
@@ -482,14 +459,14 @@ PAIRS = [("Flamemaster", "Stormshaper"), ("Stormshaper", "Flamemaster"), ("Flame
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS)
 def test_flamemaster_and_stormshaper_play_random_games_to_a_legal_end(deck_a, deck_b):
     for seed in range(2):
-        assert _random_game(seed, deck_a, deck_b).result is not None
+        assert play_checked(deck_a, deck_b, seed, era="dp", clone_every=25).result is not None
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS)
 def test_flamemaster_and_stormshaper_play_100_random_games_each_way(deck_a, deck_b):
     for seed in range(100):
-        assert _random_game(1000 + seed, deck_a, deck_b).result is not None
+        assert play_checked(deck_a, deck_b, 1000 + seed, era="dp", clone_every=25).result is not None
 
 
 # -- samples of LEGACY.md: Zapdos G (SP), Gengar and Gengar LV.X -----------------------------------

@@ -7,16 +7,14 @@ Every test names the card (DF number, card ID) and checks what its text does aga
 (320 HP, no Weakness or Resistance) unless the text is about something else.
 """
 
-import random
 
 import pytest
 
-from ptcg import Game
 from ptcg.cards import legacy
 from ptcg.cards.db import card
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, YES_NO
 from ptcg.rules.conditions import ASLEEP, PARALYZED
-from ptcg.testing import DRAGAPULT_EX, Scenario, check_invariants, initial_cards
+from ptcg.testing import DRAGAPULT_EX, Scenario, play_checked
 
 SNOVER, MILOTIC, CRYOGONAL = 722, 366, 508            # pool Pokémon: opponents and non-δ allies
 G, R, W, L, P, F = 1, 2, 3, 4, 5, 6
@@ -426,22 +424,6 @@ def test_142060_ralts_calm_mind_removes_2_counters_from_itself(before, after):
 
 
 # -- the decks ---------------------------------------------------------------------------------------
-def _play_random(seed: int, deck_a: str, deck_b: str) -> Game:
-    from ptcg.formats import format_for_decks
-    fmt, decks = format_for_decks(None, deck_a, deck_b)
-    rnd = random.Random(seed)
-    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
-    init = initial_cards(game)
-    steps = 0
-    while not game.is_over():
-        opts = game.legal_options
-        game.apply(opts[int(rnd.random() * len(opts))])
-        check_invariants(game, init)
-        steps += 1
-        assert steps < 50000
-    return game
-
-
 def test_power_wave_is_fully_implemented_and_valid_in_the_ex_format():
     from ptcg.formats import format_for_decks, get_format
     from ptcg.registry import is_implemented
@@ -453,7 +435,7 @@ def test_power_wave_is_fully_implemented_and_valid_in_the_ex_format():
 
 @pytest.mark.parametrize("seed", range(3))
 def test_power_wave_random_games_keep_the_invariants(seed):
-    assert _play_random(seed, "Power Wave", "Power Wave").is_over()
+    assert play_checked("Power Wave", "Power Wave", seed, era="ex").is_over()
 
 
 def test_shadow_blaze_is_fully_implemented_and_valid_in_the_ex_format():
@@ -468,7 +450,7 @@ def test_shadow_blaze_is_fully_implemented_and_valid_in_the_ex_format():
 @pytest.mark.parametrize("seed", range(3))
 def test_shadow_blaze_random_games_keep_the_invariants(seed):
     a, b = ("Shadow Blaze", "Power Wave") if seed % 2 else ("Power Wave", "Shadow Blaze")
-    assert _play_random(seed, a, b).is_over()
+    assert play_checked(a, b, seed, era="ex").is_over()
 
 
 @pytest.mark.slow
@@ -476,4 +458,4 @@ def test_shadow_blaze_random_games_keep_the_invariants(seed):
                                   ("Power Wave", "Power Wave"), ("Shadow Blaze", "Shadow Blaze")])
 def test_dragon_frontiers_decks_sweep_100_random_games_each_pair(pair):
     for seed in range(100):
-        assert _play_random(1000 + seed, *pair).is_over()
+        assert play_checked(*pair, 1000 + seed, era="ex").is_over()

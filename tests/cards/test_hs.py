@@ -11,9 +11,9 @@ import pytest
 
 from ptcg.cards import legacy
 from ptcg.cards.db import card
-from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, DONE, MAIN
+from ptcg.decisions import CHOOSE_POKEMON, DONE, MAIN
 from ptcg.rules.conditions import ASLEEP, PARALYZED
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, play_checked
 
 from .test_kss import energy_for
 
@@ -403,46 +403,21 @@ PAIRS = [("Ember Spark", "Mind Flood"), ("Mind Flood", "Ember Spark"), ("Ember S
          ("Mind Flood", "Mind Flood")]
 
 
-def play_checked(seed: int, deck_a: str, deck_b: str, agent: str = "random"):
-    """One game by the HGSS rules, every card's place and every damage checked after each step."""
-    import random
-
-    from ptcg import Game
-    from ptcg.agents.specs import make_agent
-    from ptcg.formats import format_for_decks
-    from ptcg.testing import check_invariants, initial_cards
-    fmt, decks = format_for_decks(None, deck_a, deck_b)
-    assert fmt.name == "hgss"
-    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
-    init = initial_cards(game)
-    rnd = random.Random(seed)
-    agents = [make_agent(agent, seed + k) for k in (0, 1)] if agent != "random" else None
-    steps = 0
-    while not game.is_over():
-        opts = game.legal_options
-        opt = opts[int(rnd.random() * len(opts))] if agents is None else agents[game.decision.player].act(game)
-        game.apply(opt)
-        check_invariants(game, init)
-        steps += 1
-        assert steps < 50000
-    return game.result
-
-
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS)
 @pytest.mark.parametrize("seed", range(3))
 def test_hgss_theme_decks_random_games_keep_the_invariants(deck_a, deck_b, seed):
-    assert play_checked(seed, deck_a, deck_b).winner in (0, 1, None)
+    assert play_checked(deck_a, deck_b, seed, era="hgss").result.winner in (0, 1, None)
 
 
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS[:2])
 def test_hgss_theme_decks_greedy_games_keep_the_invariants(deck_a, deck_b):
-    assert play_checked(7, deck_a, deck_b, "greedy").winner in (0, 1, None)
+    assert play_checked(deck_a, deck_b, 7, agent="greedy", era="hgss").result.winner in (0, 1, None)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS)
 def test_hgss_theme_decks_sweep_100_random_and_20_greedy_games(deck_a, deck_b):
     for seed in range(100):
-        play_checked(1000 + seed, deck_a, deck_b)
+        play_checked(deck_a, deck_b, 1000 + seed, era="hgss")
     for seed in range(20):
-        play_checked(2000 + seed, deck_a, deck_b, "greedy")
+        play_checked(deck_a, deck_b, 2000 + seed, agent="greedy", era="hgss")

@@ -2,7 +2,6 @@
 random games with the invariant checks of ``tools/random_games.py`` (a few in the default run,
 more under ``-m slow``), and one greedy game each way."""
 
-import random
 
 import pytest
 
@@ -10,44 +9,23 @@ from ptcg import Game
 from ptcg.agents import make_agent
 from ptcg.agents.base import play_game
 from ptcg.formats import format_for_decks
-from ptcg.testing import check_invariants, digest, initial_cards
+from ptcg.testing import play_checked
 
 DECKS = ("Cold Fusion", "Dark")
 PAIRS = [(a, b) for a in DECKS for b in DECKS]
 
 
-def _random_game(deck_a: str, deck_b: str, seed: int) -> None:
-    fmt, decks = format_for_decks(None, deck_a, deck_b)
-    assert fmt.name == "base"
-    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
-    init = initial_cards(game)
-    rnd = random.Random(seed)
-    steps = 0
-    while not game.is_over():
-        opts = game.legal_options
-        opt = opts[int(rnd.random() * len(opts))]
-        twin = game.clone() if steps % 97 == 0 else None
-        game.apply(opt)
-        if twin is not None:
-            twin.apply(opt)
-            assert digest(twin.state) == digest(game.state), f"clone diverged at step {steps}"
-        check_invariants(game, init)
-        steps += 1
-        assert steps < 50000
-    assert game.result is not None
-
-
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS)
 def test_neo_theme_decks_random_games_keep_the_invariants(deck_a, deck_b):
     for seed in (1, 2):
-        _random_game(deck_a, deck_b, seed)
+        assert play_checked(deck_a, deck_b, seed, era="base", clone_every=97).result is not None
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("deck_a, deck_b", PAIRS)
 def test_neo_theme_decks_many_random_games_keep_the_invariants(deck_a, deck_b):
     for seed in range(100, 200):
-        _random_game(deck_a, deck_b, seed)
+        assert play_checked(deck_a, deck_b, seed, era="base", clone_every=97).result is not None
 
 
 @pytest.mark.parametrize("deck_a, deck_b", [("Dark", "Cold Fusion"), ("Cold Fusion", "Dark")])

@@ -15,7 +15,7 @@ from ptcg.cards.db import card
 from ptcg.decisions import CHOOSE_ATTACK, CHOOSE_CARD, CHOOSE_OPTION, CHOOSE_POKEMON
 from ptcg.effects.conditions import conditions_of
 from ptcg.rules import queries as Q
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, play_checked
 
 DRAGAPULT_EX, SNOVER, KYOGRE = 121, 722, 721
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -380,23 +380,7 @@ def test_179019_simisear_searing_flame_burns_the_defending_pokemon():
 
 # -- the decks play: random games with the invariant checks (tools/random_games.py at scale) --------
 def _random_games(deck_a: str, deck_b: str, seeds) -> int:
-    import random
-
-    from ptcg import Game
-    from ptcg.formats import format_for_decks
-    from ptcg.testing import check_invariants, initial_cards
-    ended = 0
-    for seed in seeds:
-        fmt, decks = format_for_decks(None, deck_a, deck_b)
-        assert fmt.name == "bw"
-        game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
-        init, rnd = initial_cards(game), random.Random(seed)
-        while not game.is_over():
-            opts = game.legal_options
-            game.apply(opts[int(rnd.random() * len(opts))])
-            check_invariants(game, init)
-        ended += game.result is not None
-    return ended
+    return sum(play_checked(deck_a, deck_b, seed, era="bw").result is not None for seed in seeds)
 
 
 PAIRS = [("Plasma Shadow", "Plasma Claw"), ("Plasma Claw", "Plasma Shadow"),

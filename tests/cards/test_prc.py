@@ -12,7 +12,7 @@ from ptcg.cards import legacy
 from ptcg.cards.db import CARDS, card
 from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, YES_NO
 from ptcg.rules.conditions import ASLEEP, PARALYZED
-from ptcg.testing import Scenario
+from ptcg.testing import Scenario, play_checked
 
 DRAGAPULT_EX, SNOVER, REGIROCK_EX = 121, 722, 447      # Regirock ex: a {F} Pokémon, 230 HP
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -529,32 +529,12 @@ def test_190054_primal_kyogre_ex_tidal_storm_without_a_bench_keeps_its_energy():
 XY_DECKS = ("Chespin", "Fennekin", "Froakie", "Ocean's Core", "Earth's Pulse")
 
 
-def play_checked(deck_a: str, deck_b: str, seed: int, agent: str = "random"):
-    """One game by the decks' era rules, checking the invariants after every decision."""
-    import random
-
-    from ptcg import Game
-    from ptcg.agents.greedy import GreedyAgent
-    from ptcg.formats import format_for_decks
-    from ptcg.testing import check_invariants, initial_cards
-    fmt, decks = format_for_decks(None, deck_a, deck_b)
-    game = Game(decks[0], decks[1], seed=seed, log=False, rules=fmt.rules)
-    init, rnd = initial_cards(game), random.Random(seed)
-    agents = (GreedyAgent(seed), GreedyAgent(seed + 1)) if agent == "greedy" else None
-    for _ in range(20000):
-        if game.is_over():
-            return game.result
-        d = game.decision
-        game.apply(agents[d.player].act(game) if agents else d.options[int(rnd.random() * len(d.options))])
-        check_invariants(game, init)
-    raise AssertionError(f"{deck_a} v {deck_b} seed {seed}: no end in 20000 decisions")
-
-
 @pytest.mark.parametrize("deck", ["Ocean's Core", "Earth's Pulse"])
 def test_primal_clash_decks_play_to_the_end_against_the_xy_decks(deck):
     for i, other in enumerate(XY_DECKS):
-        assert play_checked(deck, other, seed=i).reason
-    assert play_checked(deck, "Earth's Pulse" if deck == "Ocean's Core" else "Ocean's Core", 7, "greedy").reason
+        assert play_checked(deck, other, i).result.reason
+    assert play_checked(deck, "Earth's Pulse" if deck == "Ocean's Core" else "Ocean's Core", 7,
+                        agent="greedy").result.reason
 
 
 @pytest.mark.slow
@@ -562,6 +542,6 @@ def test_primal_clash_decks_play_to_the_end_against_the_xy_decks(deck):
 def test_primal_clash_decks_sweep_against_the_xy_decks(deck):
     for seed in range(20):
         for other in XY_DECKS:
-            assert play_checked(deck, other, seed).reason
+            assert play_checked(deck, other, seed).result.reason
             if seed < 2:
-                assert play_checked(other, deck, seed, "greedy").reason
+                assert play_checked(other, deck, seed, agent="greedy").result.reason

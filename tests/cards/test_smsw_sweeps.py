@@ -5,7 +5,7 @@ sweep is marked slow (the 1,000-game sweeps of NOTES.md are run with ``tools/ran
 
 import pytest
 
-from ptcg.testing import play_theme_decks
+from ptcg.testing import play_checked
 
 ERAS = {"sm": ("Lightning Loop", "Battle Mind"), "swsh": ("Rillaboom", "Cinderace")}
 PAIRS = [(era, a, b) for era, (x, y) in ERAS.items() for a, b in ((x, y), (y, x), (x, x), (y, y))]
@@ -15,18 +15,18 @@ IDS = [f"{a}-{b}" for _, a, b in PAIRS]
 @pytest.mark.parametrize("era, deck_a, deck_b", PAIRS, ids=IDS)
 @pytest.mark.parametrize("seed", range(2))
 def test_theme_decks_random_games_keep_the_invariants(era, deck_a, deck_b, seed):
-    assert play_theme_decks(deck_a, deck_b, seed, era=era).winner in (0, 1, None)
+    assert play_checked(deck_a, deck_b, seed, era=era).result.winner in (0, 1, None)
 
 
 @pytest.mark.parametrize("era", sorted(ERAS))
 def test_theme_decks_greedy_game_keeps_the_invariants(era):
-    assert play_theme_decks(*ERAS[era], 7, agent="greedy", era=era).winner in (0, 1, None)
+    assert play_checked(*ERAS[era], 7, agent="greedy", era=era).result.winner in (0, 1, None)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("era, deck_a, deck_b", PAIRS, ids=IDS)
 def test_theme_decks_sweep_100_random_and_20_greedy_games(era, deck_a, deck_b):
     for seed in range(100):
-        play_theme_decks(deck_a, deck_b, 1000 + seed, era=era)
+        play_checked(deck_a, deck_b, 1000 + seed, era=era)
     for seed in range(20):
-        play_theme_decks(deck_a, deck_b, 2000 + seed, agent="greedy", era=era)
+        play_checked(deck_a, deck_b, 2000 + seed, agent="greedy", era=era)
