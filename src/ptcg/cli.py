@@ -10,6 +10,8 @@ from typing import Optional
 
 import typer
 
+from .formats import FORMAT_HELP
+
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="The open Pokémon TCG engine: play, replay, check decks, simulate.")
 deck_app = typer.Typer(no_args_is_help=True, help="Deck tools.")
@@ -47,10 +49,7 @@ def battle(
     quiet: bool = typer.Option(False, "--quiet", help="Print only the result line."),
     allow_unimplemented: bool = typer.Option(False, "--allow-unimplemented",
                                              help="Play cards that are not implemented yet (damage only)."),
-    format_name: Optional[str] = typer.Option(None, "--format",
-                                              help="standard, expanded, glc, unlimited or an era (base ... swsh): "
-                                                   "its deck rules and ruleset. Default: the era of two theme "
-                                                   "decks of one era, else standard."),
+    format_name: Optional[str] = typer.Option(None, "--format", help=FORMAT_HELP),
 ):
     """Play one whole game and print its turn-numbered log."""
     from .agents import make_agent

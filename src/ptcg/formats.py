@@ -210,6 +210,12 @@ for _era, _rules in ERA_RULES.items():
     FORMATS[_era] = Format(_era, f"{ERAS[_era]}", _rules, _era_pool(_era))
 
 
+# what a command's --format option takes (battle, simulate, tournament)
+FORMAT_HELP = ("standard, expanded, glc, unlimited or an era (base ... swsh): the deck rules and "
+               "ruleset. Default: the era every deck belongs to, else standard for the pool's decks, "
+               "else unlimited.")
+
+
 def get_format(name) -> Format:
     """The format called ``name`` (a Format passes through); raises
     :class:`UnknownFormatError` naming the formats."""
@@ -259,4 +265,4 @@ def format_for_field(name, decks) -> tuple:
     return fmt, decks
 
 
-__all__ = ["Format", "FORMATS", "get_format", "format_for_decks", "format_for_field", "era_of_deck", "UnknownFormatError"]
+__all__ = ["Format", "FORMATS", "FORMAT_HELP", "get_format", "format_for_decks", "format_for_field", "era_of_deck", "UnknownFormatError"]

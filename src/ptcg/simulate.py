@@ -30,6 +30,7 @@ import typer
 
 from . import rng
 from .deck import Deck, builtin_deck
+from .formats import FORMAT_HELP
 from .ruleset import STANDARD
 
 DEFAULT_MAX_TURNS = 400       # a game still going then is cut and counted as a draw
@@ -304,9 +305,7 @@ def simulate(
     retries: int = typer.Option(2, "--retries", min=0,
                                 help="Play a game again this many times when its worker process dies."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object (last line)."),
-    format_name: str = typer.Option(None, "--format",
-                                    help="standard, expanded, glc, unlimited or an era (base ... swsh): its deck "
-                                         "rules and ruleset (default: the decks' era, else standard)."),
+    format_name: str = typer.Option(None, "--format", help=FORMAT_HELP),
 ):
     """Play many games between two decks and print the win rate with its 95% interval.
 

@@ -8,6 +8,7 @@ from typing import Optional
 
 import typer
 
+from ..formats import FORMAT_HELP
 from ..simulate import DEFAULT_MAX_TURNS, GAME_TIMEOUT
 from .core import PAIRINGS
 
@@ -41,10 +42,7 @@ def tournament(
     as_json: bool = typer.Option(False, "--json", help="Print the report as one JSON object (last line)."),
     allow_unimplemented: bool = typer.Option(False, "--allow-unimplemented",
                                              help="Play cards that are not implemented yet (damage only)."),
-    format_name: Optional[str] = typer.Option(None, "--format",
-                                              help="standard, expanded, glc, unlimited or an era (base ... swsh): "
-                                                   "the deck rules and ruleset. Default: the era of every deck, "
-                                                   "else standard for the pool's decks, else unlimited."),
+    format_name: Optional[str] = typer.Option(None, "--format", help=FORMAT_HELP),
 ):
     """Play every pairing of (deck, agent) entrants; print standings, ratings and win-rate matrices.
 
