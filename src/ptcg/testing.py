@@ -47,6 +47,7 @@ from .types import WATER
 
 FILLER = 3  # Basic {W} Energy
 DRAGAPULT_EX = 121  # 320 HP, no Weakness, no Resistance: the default neutral target
+SNOVER = 722        # a Basic Pokémon for the opponent's Bench (so a Knock Out does not end the game)
 
 
 class Scenario:
@@ -428,6 +429,17 @@ def ready_named(card_id: int, attack: str, *, defender: int = DRAGAPULT_EX, extr
     return versus(card_id, energy_named(card_id, attack) + list(extra_energy), defender=defender, **kw)
 
 
+def attack_named(card_id: int, attack: str, coins: str = "", *, defender: int = DRAGAPULT_EX,
+                 extra_energy=(), **kw) -> "Table":
+    """Player 0's ``card_id``, with the Energy its attack named ``attack`` costs (plus
+    ``extra_energy``), uses it on ``defender`` (a Snover on the opponent's Bench), the coins
+    forced to ``coins``; returns the table.  The scenario test of an older card's attack."""
+    t = ready_named(card_id, attack, defender=defender, extra_energy=extra_energy, **kw).bench(1, SNOVER).start()
+    if coins:
+        t.coins(coins)
+    return t.attack(attack)
+
+
 def versus(card_id: int, energy=(), *, defender: int = DRAGAPULT_EX, **kw) -> Scenario:
     """Player 0's Active ``card_id`` with ``energy`` (and ``kw`` as in :meth:`Scenario.active`)
     against player 1's Active ``defender``."""
@@ -607,8 +619,8 @@ def stand_in_card(name: str, **facts):
             CARD_LIST[cid] = None
 
 
-__all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO", "DRAGAPULT_EX",
-           "attack_of", "energy_for", "energy_named", "ready_named", "versus", "ready_to_attack", "attack_once",
+__all__ = ["Scenario", "Table", "FILLER", "DONE", "YES", "NO", "DRAGAPULT_EX", "SNOVER",
+           "attack_of", "energy_for", "energy_named", "ready_named", "attack_named", "versus", "ready_to_attack", "attack_once",
            "deck_list", "play_checked",
            "stand_in_passive", "stand_in_trigger", "stand_in_ability", "stand_in_attack", "stand_in_trainer",
            "stand_in_energy", "stand_in_lasting", "stand_in_card"]

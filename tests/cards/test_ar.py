@@ -15,6 +15,7 @@ from ptcg.decisions import CHOOSE_CARD, CHOOSE_POKEMON, DONE
 from ptcg.rules import queries as Q
 from ptcg.rules.conditions import CONFUSED, PARALYZED
 from ptcg.testing import Scenario, play_checked
+from ptcg.testing import attack_named as hit
 from ptcg.types import FIRE, GRASS, PSYCHIC
 
 DRAGAPULT_EX, SNOVER = 121, 722
@@ -33,22 +34,6 @@ ARCEUS_PSYCHIC, ARCEUS_FIRE = ar("AR7"), ar("AR3")
 BEBES_SEARCH = legacy.card_id("pl2-89")
 CYNTHIAS_FEELINGS = legacy.card_id("dp6-131")
 LUXURY_BALL, POTION, SWITCH = (legacy.card_id(f"dp7-{n}") for n in (86, 92, 93))
-
-
-def energy_for(card_id: int, attack: str) -> list:
-    a = next(a for a in card(card_id).attacks if a.name == attack)
-    first = next((t for t in a.cost if t), 3)
-    return [ENERGY[t] if t else ENERGY[first] for t in a.cost]
-
-
-def hit(cid: int, attack: str, coins: str = "", *, defender: int = DRAGAPULT_EX, **kw):
-    """``cid`` uses ``attack`` on ``defender`` with the Energy it costs."""
-    extra = kw.pop("extra_energy", [])
-    s = Scenario().active(0, cid, energy=energy_for(cid, attack) + extra, **kw).active(1, defender)
-    t = s.bench(1, SNOVER).start()
-    if coins:
-        t.coins(coins)
-    return t.attack(attack)
 
 
 def finish(t):

@@ -2,7 +2,6 @@
 
 from ptcg import Game
 from ptcg.cards.db import CARDS
-from ptcg.decisions import SETUP_ACTIVE
 from ptcg.effects import OPPONENT_NEXT_TURN, is_basic_pokemon, on_player
 from ptcg.testing import Scenario
 

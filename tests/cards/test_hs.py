@@ -14,8 +14,8 @@ from ptcg.cards.db import card
 from ptcg.decisions import CHOOSE_POKEMON, DONE, MAIN
 from ptcg.rules.conditions import ASLEEP, PARALYZED
 from ptcg.testing import Scenario, play_checked
+from ptcg.testing import attack_named as hit
 
-from .test_kss import energy_for
 
 DRAGAPULT_EX, SNOVER = 121, 722
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -32,16 +32,6 @@ COPYCAT, MOOMOO_MILK, COMMUNICATION, REVERSAL, OAKS_NEW_THEORY, SWITCH = (
 FERALIGATR, CROCONAW, TOTODILE, EXEGGUTOR, EXEGGCUTE = hs(20), hs(38), hs(86), hs(18), hs(63)
 HYPNO, DROWZEE, SLOWBRO, SLOWPOKE, JYNX = hs(23), hs(62), hs(52), hs(81), hs(69)
 BILL, FULL_HEAL, POKE_BALL, ELMS_TRAINING_METHOD = hs(89), hs(93), hs(95), hs(100)
-
-
-def hit(cid: int, attack: str, coins: str = "", *, defender: int = DRAGAPULT_EX, **kw):
-    """``cid`` uses ``attack`` on ``defender`` with the Energy it costs."""
-    extra = kw.pop("extra_energy", [])
-    s = Scenario().active(0, cid, energy=energy_for(cid, attack) + extra, **kw).active(1, defender)
-    t = s.bench(1, SNOVER).start()
-    if coins:
-        t.coins(coins)
-    return t.attack(attack)
 
 
 def answer_first(t):

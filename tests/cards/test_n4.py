@@ -10,7 +10,7 @@ Targets: Dragapult ex (320 HP, no Weakness or Resistance) unless the text says o
 import pytest
 
 from ptcg.cards.db import card
-from ptcg.decisions import CHOOSE_CARD, CHOOSE_NUMBER, CHOOSE_POKEMON, YES_NO
+from ptcg.decisions import CHOOSE_CARD, CHOOSE_NUMBER, YES_NO
 from ptcg.rules import queries as Q
 from ptcg.rules.conditions import ASLEEP
 from ptcg.testing import DRAGAPULT_EX, Scenario

@@ -14,6 +14,7 @@ from ptcg.cards.db import card
 from ptcg.decisions import CHOOSE_OPTION, PROMOTE
 from ptcg.rules.conditions import conditions_of
 from ptcg.testing import DONE, Scenario, ready_named
+from ptcg.testing import attack_named as hit
 
 DRAGAPULT_EX, SNOVER = 121, 722
 G, R, W, L, P, F, D, M = 1, 2, 3, 4, 5, 6, 7, 8
@@ -32,13 +33,6 @@ POKEGEAR, CATCHER, CENTER_LADY, POTION, RESEARCH, SWITCH = ssh(174), ssh(175), s
 
 
 scene = ready_named                                    # a card ready to use the attack named
-
-
-def hit(cid: int, attack: str, coins: str = "", **kw):
-    t = scene(cid, attack, **kw).bench(1, SNOVER).start()
-    if coins:
-        t.coins(coins)
-    return t.attack(attack)
 
 
 # -- attacks that only do their printed damage -----------------------------------------------------
