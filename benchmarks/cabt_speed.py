@@ -75,52 +75,77 @@ def ours_games(n: int, seed: int) -> dict:
     return {"games": n, "seconds": dt, "games_per_s": n / dt, "decisions": decisions}
 
 
-def search_roots(lib_game, n_roots: int, seed: int):
-    """Observations at action menus of random games (through cg.game), with their guesses."""
-    from cg.game import battle_select, battle_start
+def search_roots(n_roots: int, seed: int, native: bool):
+    """Observations at action menus (turn 3 on) of random games, each kept with probability
+    0.3.  On ptcg the games are seeded (``CabtGame(seed=...)``, the observation
+    ``GetBattleData`` gives), so a run's roots are the same every time; the native library
+    deals with its own unseeded shuffles (``cg.game.battle_start``), so only the answers are
+    seeded there."""
     a, b = _deck_ids(DECKS[0]), _deck_ids(DECKS[1])
     rng = random.Random(seed)
     roots = []
     g = 0
+    if native:
+        from cg.game import battle_select, battle_start
+
+        def start(_g):
+            return battle_start(a, b)[0], battle_select
+    else:
+        from cg.sim import battle_observation
+        from ptcg.cabt.adapter import CabtGame
+
+        def start(g):
+            cg = CabtGame(a, b, seed=seed * 7919 + g)
+
+            def select(ans):
+                cg.answer(ans)
+                return battle_observation(cg)
+            return battle_observation(cg), select
     while len(roots) < n_roots:
-        obs, _ = battle_start(a, b)
+        obs, select = start(g)
         g += 1
         while obs["current"]["result"] < 0 and obs["select"]["option"] and len(roots) < n_roots:
             cur = obs["current"]
             if obs["select"]["context"] == 0 and cur["turn"] >= 3 and rng.random() < 0.3:
                 roots.append(obs)
-            obs = battle_select(random_answer(obs["select"], rng))
+            obs = select(random_answer(obs["select"], rng))
     return roots
 
 
-def step_bench(n_steps: int, seed: int) -> dict:
-    """Raw SearchStep + json.loads on whichever ``cg`` is importable."""
+def _guesses(obs, rng):
+    """The hidden zones guessed from the deck lists, shuffled."""
+    a, b = _deck_ids(DECKS[0]), _deck_ids(DECKS[1])
+    cur = obs["current"]
+    me = cur["yourIndex"]
+    mine, theirs = cur["players"][me], cur["players"][1 - me]
+    own = list(a if me == 0 else b)
+    opp = list(b if me == 0 else a)
+    rng.shuffle(own)
+    rng.shuffle(opp)
+    return [own[:mine["deckCount"]], own[:len(mine["prize"])], opp[:theirs["deckCount"]],
+            opp[:len(theirs["prize"])], opp[:theirs["handCount"]], []]
+
+
+def step_bench(n_steps: int, seed: int, native: bool) -> dict:
+    """Raw ``SearchStep`` and ``json.loads`` of its result, timed apart, on whichever ``cg``
+    is importable: random lines of up to 30 steps from each root."""
     import ctypes
     from cg.sim import lib
-    a, b = _deck_ids(DECKS[0]), _deck_ids(DECKS[1])
     rng = random.Random(seed)
-    roots = search_roots(None, 40, seed)
+    roots = search_roots(40, seed, native)
     ptr = lib.AgentStart()
     ia = lambda xs: (ctypes.c_int * len(xs))(*xs)      # noqa: E731
-    times = []
-    steps = 0
+    step_t, parse_t, sizes = [], [], []
     begins = 0
     begin_time = 0.0
-    while steps < n_steps:
+    clock = time.perf_counter
+    while len(step_t) < n_steps:
         for obs in roots:
-            cur = obs["current"]
-            me = cur["yourIndex"]
-            mine, theirs = cur["players"][me], cur["players"][1 - me]
-            own = list(a if me == 0 else b)
-            opp = list(b if me == 0 else a)
-            rng.shuffle(own)
-            rng.shuffle(opp)
-            guesses = [own[:mine["deckCount"]], own[:len(mine["prize"])], opp[:theirs["deckCount"]],
-                       opp[:len(theirs["prize"])], opp[:theirs["handCount"]], []]
+            guesses = _guesses(obs, rng)
             sbi = obs["search_begin_input"]
-            t0 = time.perf_counter()
+            t0 = clock()
             res = json.loads(lib.SearchBegin(ptr, sbi.encode("ascii"), len(sbi), *[ia(x) for x in guesses], 0))
-            begin_time += time.perf_counter() - t0
+            begin_time += clock() - t0
             begins += 1
             if res["error"]:
                 continue
@@ -130,19 +155,27 @@ def step_bench(n_steps: int, seed: int) -> dict:
                 if state["observation"]["current"]["result"] >= 0 or not sel["option"]:
                     break
                 ans = random_answer(sel, rng)
-                t0 = time.perf_counter()
-                raw = lib.SearchStep(ptr, state["searchId"], ia(ans), len(ans))
+                arr = ia(ans)
+                t0 = clock()
+                raw = lib.SearchStep(ptr, state["searchId"], arr, len(ans))
+                t1 = clock()
                 res = json.loads(raw)
-                times.append(time.perf_counter() - t0)
-                steps += 1
+                t2 = clock()
+                step_t.append(t1 - t0)
+                parse_t.append(t2 - t1)
+                sizes.append(len(raw))
                 if res["error"]:
                     break
                 state = res["state"]
             lib.SearchEnd(ptr)
-            if steps >= n_steps:
+            if len(step_t) >= n_steps:
                 break
-    total = sum(times)
-    return {"steps": steps, "steps_per_s": steps / total, "median_us": statistics.median(times) * 1e6,
+    total = [a + b for a, b in zip(step_t, parse_t)]
+    med = statistics.median
+    return {"steps": len(step_t), "steps_per_s": len(total) / sum(total),
+            "median_us": med(total) * 1e6,
+            "step_median_us": med(step_t) * 1e6, "parse_median_us": med(parse_t) * 1e6,
+            "result_bytes_median": med(sizes),
             "begins": begins, "begin_us": begin_time / max(1, begins) * 1e6, "api": api_bench(roots, n_steps, seed)}
 
 
@@ -206,10 +239,11 @@ def official_games(n: int, seed: int) -> dict:
     return {"games": n, "seconds": dt, "games_per_s": n / dt, "decisions": steps}
 
 
-def run_official(python: str, args) -> dict | None:
+def _child(python: str, pythonpath: str, side: str, args) -> dict | None:
+    """Run one side in a child interpreter (its last line of output is its JSON)."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(HARNESS / "cg_official")
-    cmd = [python, __file__, "--side", "official", "--games", str(args.games), "--steps", str(args.steps),
+    env["PYTHONPATH"] = pythonpath
+    cmd = [python, __file__, "--side", side, "--games", str(args.games), "--steps", str(args.steps),
            "--seed", str(args.seed)]
     out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=3600)
     lines = [x for x in out.stdout.splitlines() if x.startswith("{")]
@@ -219,38 +253,69 @@ def run_official(python: str, args) -> dict | None:
     return json.loads(lines[-1])
 
 
+def _line(name: str, res: dict) -> str:
+    g, s = res["games"], res["search"]
+    return (f"{name:<9} {g['games_per_s']:7.2f} games/s through the observation path; SearchStep + json.loads "
+            f"{s['steps_per_s']:6.0f}/s, median {s['median_us']:4.0f} us = step {s['step_median_us']:4.0f} + "
+            f"parse {s['parse_median_us']:3.0f} ({s['result_bytes_median']:.0f} B); SearchBegin {s['begin_us']:4.0f} us; "
+            f"cg.api.search_step median {s['api']['median_us']:4.0f} us")
+
+
+def bound(ours: dict, official: dict) -> dict:
+    """What 2x the official library's SearchStep + json.loads asks of ours, against what
+    parsing our result alone costs."""
+    o, t = ours["search"], official["search"]
+    target = (t["step_median_us"] + t["parse_median_us"]) / 2
+    return {"target_total_us": target, "our_parse_us": o["parse_median_us"],
+            "our_step_us": o["step_median_us"], "official_step_us": t["step_median_us"],
+            "official_parse_us": t["parse_median_us"],
+            "reachable": o["parse_median_us"] < target,
+            "step_budget_us": target - o["parse_median_us"]}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--official-python", default=os.environ.get("PTCG_OFFICIAL_PYTHON"))
+    ap.add_argument("--official-python", default=os.environ.get("PTCG_OFFICIAL_PYTHON"),
+                    help="an interpreter with kaggle-environments==1.33.2 (the official side)")
+    ap.add_argument("--baseline-src", metavar="TREE",
+                    help="another ptcg checkout, measured as a third side (its src/ on PYTHONPATH)")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--steps", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--side", choices=("both", "ours", "official"), default="both")
     args = ap.parse_args()
-    if args.side == "official":
-        res = {"games": official_games(args.games, args.seed), "search": step_bench(args.steps, args.seed)}
-        print(json.dumps(res))
+    if args.side != "both":
+        native = args.side == "official"
+        games = official_games(args.games, args.seed) if native else ours_games(args.games, args.seed)
+        print(json.dumps({"games": games, "search": step_bench(args.steps, args.seed, native)}))
         return 0
-    ours = {"games": ours_games(args.games, args.seed), "search": step_bench(args.steps, args.seed)}
-    print(f"ours:     {ours['games']['games_per_s']:.2f} games/s through the observation path; "
-          f"SearchStep {ours['search']['steps_per_s']:.0f}/s (median {ours['search']['median_us']:.0f} µs), "
-          f"SearchBegin {ours['search']['begin_us']:.0f} µs; cg.api.search_step {ours['search']['api']['steps_per_s']:.0f}/s "
-          f"(median {ours['search']['api']['median_us']:.0f} µs)")
+    ours = {"games": ours_games(args.games, args.seed), "search": step_bench(args.steps, args.seed, False)}
+    print(_line("ours:", ours))
     summary = {"ours": ours}
-    if args.side == "both" and args.official_python:
-        off = run_official(args.official_python, args)
+    if args.baseline_src:
+        base = _child(sys.executable, str(Path(args.baseline_src) / "src"), "ours", args)
+        if base is not None:
+            summary["baseline"] = base
+            summary["baseline_src"] = str(args.baseline_src)
+            print(_line("baseline:", base))
+            summary["step_ratio_vs_baseline"] = base["search"]["step_median_us"] / ours["search"]["step_median_us"]
+            print(f"SearchStep alone, baseline/ours: {summary['step_ratio_vs_baseline']:.2f}x")
+    if args.official_python:
+        off = _child(args.official_python, str(HARNESS / "cg_official"), "official", args)
         if off is not None:
             summary["official"] = off
+            print(_line("official:", off))
             summary["games_ratio"] = ours["games"]["games_per_s"] / off["games"]["games_per_s"]
             summary["search_ratio"] = ours["search"]["steps_per_s"] / off["search"]["steps_per_s"]
-            print(f"official: {off['games']['games_per_s']:.2f} games/s through the environment; "
-                  f"SearchStep {off['search']['steps_per_s']:.0f}/s (median {off['search']['median_us']:.0f} µs), "
-                  f"SearchBegin {off['search']['begin_us']:.0f} µs")
             summary["api_ratio"] = ours["search"]["api"]["steps_per_s"] / off["search"]["api"]["steps_per_s"]
-            print(f"official: cg.api.search_step {off['search']['api']['steps_per_s']:.0f}/s "
-                  f"(median {off['search']['api']['median_us']:.0f} µs)")
-            print(f"ratios ours/official: games {summary['games_ratio']:.2f}, SearchStep {summary['search_ratio']:.2f}, "
-                  f"cg.api.search_step {summary['api_ratio']:.2f}")
+            print(f"ratios ours/official: games {summary['games_ratio']:.2f}, SearchStep + json.loads "
+                  f"{summary['search_ratio']:.2f}, cg.api.search_step {summary['api_ratio']:.2f}")
+            b = summary["bound"] = bound(ours, off)
+            print(f"bound: 2x the official SearchStep + json.loads is <= {b['target_total_us']:.0f} us per step; "
+                  f"parsing our result alone takes {b['our_parse_us']:.0f} us (the official result "
+                  f"{off['search']['result_bytes_median']:.0f} B, ours {ours['search']['result_bytes_median']:.0f} B), "
+                  + ("so the step may take " + f"{b['step_budget_us']:.0f} us" if b["reachable"]
+                     else "so no step time reaches it with this JSON"))
     print(json.dumps(summary))
     return 0
 

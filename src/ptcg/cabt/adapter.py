@@ -206,6 +206,11 @@ class CabtGame:
         """An independent copy; its event log starts empty (logs render from there on)."""
         c = CabtGame.__new__(CabtGame)
         c.game = self.game.clone()
+        if self.game._gen is not None:
+            # in the middle of a step ptcg copies a game by replaying the step, which puts
+            # back the places the adapter exchanged (an agent's copy picked, a search world's
+            # zones arranged as seen or guessed): the copy takes the original's orders
+            _same_orders(self.game.state, c.game.state)
         if logs:
             s = c.game.state
             s.events = []
@@ -1244,6 +1249,21 @@ def _container(g, inst):
         if inst in mon.tools:
             return mon.tools
     return None
+
+
+def _same_orders(src, dst) -> None:
+    """Put the lists of ``dst`` (a copy of state ``src`` made by replaying) in ``src``'s
+    orders, in place (the running step's generators may hold them), where the two hold the
+    same cards."""
+    for sp, dp in zip(src.players, dst.players):
+        for a, b in ((sp.deck, dp.deck), (sp.hand, dp.hand), (sp.discard, dp.discard), (sp.prizes, dp.prizes),
+                     (sp.lost, dp.lost)):
+            if a != b and len(a) == len(b) and sorted(a) == sorted(b):
+                b[:] = a
+        for sm, dm in zip(sp.in_play(), dp.in_play()):
+            for a, b in ((sm.energy, dm.energy), (sm.tools, dm.tools)):
+                if a != b and len(a) == len(b) and sorted(a) == sorted(b):
+                    b[:] = a
 
 
 def _same_card(inst: int, options):

@@ -35,6 +35,7 @@ from .. import rng
 from ..cards.db import CARD_LIST
 from ..state import make_instance
 from ..errors import PTCGError
+from ..rules.game_cards import GameCards
 from ..rules.zones import put_on_bench
 from .adapter import CABT_RULES, AnswerError, CabtGame, DistributePending, EnergyPending, Question, RetreatPending
 from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, ERR_NO_STATE, ERR_RELEASED,
@@ -422,6 +423,9 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     for c in visible:
         if (c >> 6) & 1 == opp:
             table[c] = BASE[opp] + (c & 63)
+    # the world holds these cards and no others (no effect makes cards): queries and events
+    # none of them answers are settled without a look at the board, as in a real game
+    state.cards_in_game = GameCards(c >> 7 for c in _all_insts(state))
     swaps = {int(k): v for k, v in doc.get("swaps", {}).items()} or None
     decks = (tuple(own_list), ()) if me == 0 else ((), tuple(own_list))
     base = state
