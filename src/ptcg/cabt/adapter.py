@@ -51,8 +51,8 @@ from ..ruleset import STANDARD
 from ..state import ASLEEP, CONFUSED, PARALYZED, Pokemon
 from ..types import ALL_TYPES, COLORLESS_BIT, DARKNESS, PSYCHIC, bit
 from . import frames as F
-from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, OptionType as O, SelectContext as C,
-                    SelectType as T)
+from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, OptionTypeCode as O,
+                    SelectContextCode as C, SelectTypeCode as T)
 from .logs import LogRenderer
 from .serials import Serials
 
@@ -392,23 +392,23 @@ class CabtGame:
     def _card_option(self, inst: int, deck_index: dict, looking_index: dict) -> dict:
         owner = (inst >> 6) & 1
         if inst in looking_index:
-            return {"type": O.CARD.value, "area": 12, "index": looking_index[inst], "playerIndex": owner}
+            return {"type": O.CARD, "area": 12, "index": looking_index[inst], "playerIndex": owner}
         if inst in deck_index:
-            return {"type": O.CARD.value, "area": 1, "index": deck_index[inst], "playerIndex": owner}
+            return {"type": O.CARD, "area": 1, "index": deck_index[inst], "playerIndex": owner}
         loc = self.locate(inst)
         if loc is None:
-            return {"type": O.CARD.value, "area": 1, "index": 0, "playerIndex": owner}
+            return {"type": O.CARD, "area": 1, "index": 0, "playerIndex": owner}
         area, idx, pl, kind, extra = loc
         if kind == "energy":
-            return {"type": O.ENERGY_CARD.value, "area": area, "index": idx, "playerIndex": pl, "energyIndex": extra}
+            return {"type": O.ENERGY_CARD, "area": area, "index": idx, "playerIndex": pl, "energyIndex": extra}
         if kind == "tool":
-            return {"type": O.TOOL_CARD.value, "area": area, "index": idx, "playerIndex": pl, "toolIndex": extra}
+            return {"type": O.TOOL_CARD, "area": area, "index": idx, "playerIndex": pl, "toolIndex": extra}
         if kind == "under":
-            return {"type": O.CARD.value, "area": 10, "index": idx, "playerIndex": pl}
-        return {"type": O.CARD.value, "area": area, "index": idx, "playerIndex": pl}
+            return {"type": O.CARD, "area": 10, "index": idx, "playerIndex": pl}
+        return {"type": O.CARD, "area": area, "index": idx, "playerIndex": pl}
 
     def _mon_option(self, player: int, pos: int) -> dict:
-        return {"type": O.CARD.value, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1,
+        return {"type": O.CARD, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1,
                 "playerIndex": player}
 
     def _card_question(self, player, insts, min_, max_, context, resolve, frames, d, *, acts=None):
@@ -418,9 +418,9 @@ class CabtGame:
         looking_index = {c: i for i, c in enumerate(looking)} if looking is not None else {}
         options = [self._card_option(c, deck_index, looking_index) for c in insts]
         kinds = {o["type"] for o in options}
-        if kinds <= {O.CARD.value}:
+        if kinds <= {O.CARD}:
             t = T.CARD
-        elif O.CARD.value in kinds:
+        elif O.CARD in kinds:
             t = T.CARD_OR_ATTACHED_CARD
         else:
             t = T.ATTACHED_CARD
@@ -469,7 +469,7 @@ class CabtGame:
                 return ctx
         prompt = d.prompt.lower() if d is not None else ""
         if t == T.ATTACHED_CARD:
-            if all(o["type"] == O.TOOL_CARD.value for o in options):
+            if all(o["type"] == O.TOOL_CARD for o in options):
                 return C.DISCARD_TOOL_CARD
             if "move" in prompt:
                 return C.SWITCH_ENERGY_CARD
@@ -494,6 +494,13 @@ class CabtGame:
     def _find_card(self, cid: int, frames):
         for fr in reversed(frames):
             for v in fr.locals.values():
+                t = type(v)
+                if t is int:
+                    if v >> 7 == cid and v > 127:
+                        return v
+                    continue
+                if t in _NOT_CARDS:
+                    continue                   # none of the tests below can hold
                 if isinstance(v, int) and not isinstance(v, bool) and v >> 7 == cid and v > 127:
                     return v
                 if isinstance(v, Pokemon) and v.cid == cid:
@@ -543,7 +550,7 @@ class CabtGame:
             yes = ix[0] == 0
             first = yes != flip               # "yes, I go first" from the other seat is "second"
             self.game.apply("first" if first else "second")
-        return Question(asked, T.YES_NO, C.IS_FIRST, 1, 1, [{"type": O.YES.value}, {"type": O.NO.value}],
+        return Question(asked, T.YES_NO, C.IS_FIRST, 1, 1, [{"type": O.YES}, {"type": O.NO}],
                         ["first", "second"], resolve)
 
     def _q_setup_active(self, d) -> Question:
@@ -554,7 +561,7 @@ class CabtGame:
         def resolve(ix):
             self._apply_card(insts[ix[0]], d.options)
         return Question(d.player, T.CARD, C.SETUP_ACTIVE_POKEMON, 1, 1,
-                        [{"type": O.CARD.value, "area": 2, "index": p.hand.index(c), "playerIndex": d.player}
+                        [{"type": O.CARD, "area": 2, "index": p.hand.index(c), "playerIndex": d.player}
                          for c in insts], insts, resolve)
 
     def _q_setup_bench(self, d) -> Question:
@@ -576,7 +583,7 @@ class CabtGame:
             if dd is not None and dd.kind == SETUP_BENCH and dd.player == d.player and F.running(self.game, gen):
                 self.game.apply(DONE)
         return Question(d.player, T.CARD, C.SETUP_BENCH_POKEMON, 0, min(room, len(insts)),
-                        [{"type": O.CARD.value, "area": 2, "index": p.hand.index(c), "playerIndex": d.player}
+                        [{"type": O.CARD, "area": 2, "index": p.hand.index(c), "playerIndex": d.player}
                          for c in insts], insts, resolve)
 
     def _q_promote(self, d) -> Question:
@@ -593,14 +600,14 @@ class CabtGame:
         def resolve(ix):
             self.game.apply(opts[ix[0]] if ix else DONE)
         return Question(d.player, T.COUNT, context, 0 if optional else 1, 1,
-                        [{"type": O.NUMBER.value, "number": n} for n in opts], opts, resolve,
+                        [{"type": O.NUMBER, "number": n} for n in opts], opts, resolve,
                         effect=self._effect(d, frames) if frames is not None else None)
 
     def _q_yes_no(self, d, frames) -> Question:
         def resolve(ix):
             self.game.apply(YES if ix[0] == 0 else NO)
         card = self._find_card(d.source, frames) if d.source else None
-        return Question(d.player, T.YES_NO, C.ACTIVATE, 1, 1, [{"type": O.YES.value}, {"type": O.NO.value}],
+        return Question(d.player, T.YES_NO, C.ACTIVATE, 1, 1, [{"type": O.YES}, {"type": O.NO}],
                         [YES, NO], resolve, context_card=card)
 
     def _q_attack(self, d, frames) -> Question:
@@ -609,7 +616,7 @@ class CabtGame:
         def resolve(ix):
             self.game.apply(opts[ix[0]] if ix else DONE)
         return Question(d.player, T.ATTACK, C.ATTACK, 0 if DONE in d.options else 1, 1,
-                        [{"type": O.ATTACK.value, "attackId": a} for a in opts], opts, resolve,
+                        [{"type": O.ATTACK, "attackId": a} for a in opts], opts, resolve,
                         effect=self._effect(d, frames))
 
     def _q_option(self, d, frames) -> Question:
@@ -621,13 +628,13 @@ class CabtGame:
         effect = self._effect(d, frames)
         if opts and all(isinstance(o, str) and o.lower() in _CONDITION_CODE for o in opts):
             return Question(d.player, T.SPECIAL_CONDITION, C.AFFECT_SPECIAL_CONDITION, 0 if optional else 1, 1,
-                            [{"type": O.SPECIAL_CONDITION.value, "specialConditionType": _CONDITION_CODE[o.lower()]}
+                            [{"type": O.SPECIAL_CONDITION, "specialConditionType": _CONDITION_CODE[o.lower()]}
                              for o in opts], opts, resolve, effect=effect)
         if len(opts) == 2 and not optional:
-            return Question(d.player, T.YES_NO, C.FIRST_EFFECT, 1, 1, [{"type": O.YES.value}, {"type": O.NO.value}],
+            return Question(d.player, T.YES_NO, C.FIRST_EFFECT, 1, 1, [{"type": O.YES}, {"type": O.NO}],
                             opts, resolve, effect=effect)
         return Question(d.player, T.COUNT, C.EFFECT_TARGET, 0 if optional else 1, 1,
-                        [{"type": O.NUMBER.value, "number": i} for i in range(len(opts))], opts, resolve,
+                        [{"type": O.NUMBER, "number": i} for i in range(len(opts))], opts, resolve,
                         effect=effect)
 
     def _q_generic(self, d) -> Question:
@@ -636,7 +643,7 @@ class CabtGame:
         def resolve(ix):
             self.game.apply(opts[ix[0]])
         return Question(d.player, T.COUNT, C.EFFECT_TARGET, 1, 1,
-                        [{"type": O.NUMBER.value, "number": i} for i in range(len(opts))], opts, resolve)
+                        [{"type": O.NUMBER, "number": i} for i in range(len(opts))], opts, resolve)
 
     def _q_cards_single(self, d, frames) -> Question:
         """A ptcg card question not asked by a known primitive: one pick among its options,
@@ -764,38 +771,38 @@ class CabtGame:
             for o in hand_opts.get(h >> 7, ()):
                 k = o[0]
                 if k in ("bench", "play"):
-                    options.append({"type": O.PLAY.value, "index": i})
+                    options.append({"type": O.PLAY, "index": i})
                 elif k == "card_ability":
-                    options.append({"type": O.ABILITY.value, "area": 2, "index": i})
+                    options.append({"type": O.ABILITY, "area": 2, "index": i})
                 else:
                     pos = o[2]
-                    options.append({"type": (O.ATTACH if k == "attach" else O.EVOLVE).value, "area": 2, "index": i,
+                    options.append({"type": (O.ATTACH if k == "attach" else O.EVOLVE), "area": 2, "index": i,
                                     "inPlayArea": 4 if pos == 0 else 5, "inPlayIndex": 0 if pos == 0 else pos - 1})
                 acts.append((o, h))
         for o in abilities:
             pos = o[1]
-            options.append({"type": O.ABILITY.value, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1})
+            options.append({"type": O.ABILITY, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1})
             acts.append((o, None))
         for o in discard_abilities:
             for j, c in enumerate(p.discard):
                 if c >> 7 == o[1] >> 7:
-                    options.append({"type": O.ABILITY.value, "area": 3, "index": j})
+                    options.append({"type": O.ABILITY, "area": 3, "index": j})
                     acts.append((o, c))
         for o in stadium:
-            options.append({"type": O.ABILITY.value, "area": 7, "index": 0})
+            options.append({"type": O.ABILITY, "area": 7, "index": 0})
             acts.append((o, None))
         for o in discard_opts:
             pos = o[1]
-            options.append({"type": O.DISCARD.value, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1})
+            options.append({"type": O.DISCARD, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1})
             acts.append((o, None))
         for o in attacks:
-            options.append({"type": O.ATTACK.value, "attackId": o[1]})
+            options.append({"type": O.ATTACK, "attackId": o[1]})
             acts.append((o, None))
         if retreat:
-            options.append({"type": O.RETREAT.value})
+            options.append({"type": O.RETREAT})
             acts.append((("retreat",), None))
         if end is not None:
-            options.append({"type": O.END.value})
+            options.append({"type": O.END})
             acts.append((end, None))
 
         return Question(pl, T.MAIN, C.MAIN, 1, 1, options, acts,
@@ -891,10 +898,21 @@ class CabtGame:
             return
         g = self.game
         start = self.events_done
+        new = events[start:] if start else events
+        self.events_done = len(events)
+        for e in new:
+            if e.private_to is not None:
+                break
+        else:
+            # no event hides anything from either player: one rendering for both queues
+            # (the entries are shared, read only, as the Card dicts are)
+            out = LogRenderer(0, self.serials, self._below).render(new)
+            self.queues[0].extend(out)
+            self.queues[1].extend(out)
+            return
         for viewer in (0, 1):
             r = LogRenderer(viewer, self.serials, self._below)
             self.queues[viewer].extend(r.render(g.events_for(viewer, start)))
-        self.events_done = len(events)
 
     def _below(self, uid: int, inst: int, from_card):
         g = self.game.state
@@ -955,6 +973,7 @@ class CabtGame:
         players = []
         setup = g.phase == "setup"
         turn = g.turn
+        seen = s.players
         for pl in (0, 1):
             p = g.players[pl]
             a = p.active
@@ -966,14 +985,28 @@ class CabtGame:
                 active = [_pokemon(g, a, s, turn, hp_quiet, units_quiet)] if a is not None else []
                 bench = [_pokemon(g, b, s, turn, hp_quiet, units_quiet) for b in p.bench]
                 flags = _conditions(a) if a is not None else _NO_CONDITIONS
-            players.append({
+            # the player's part as it was last built, if nothing in it changed (a step
+            # mostly changes one side; the Pokémon dicts are the cached ones, so an
+            # unchanged Pokémon compares by identity)
+            shown = pl == viewer
+            key = (pl, shown, prizes)
+            rec = seen.get(key)
+            if (rec is not None and rec[0] == active and rec[1] == bench and rec[2] == flags
+                    and rec[3] == len(p.deck) and rec[4] == p.discard and rec[5] == p.prizes
+                    and rec[6] == p.hand and rec[7] == bench_max[pl] and rec[8] == wins[pl]):
+                players.append(rec[9])
+                continue
+            part = {
                 "active": active, "bench": bench, "benchMax": bench_max[pl],
                 "deckCount": len(p.deck), "discard": cards_of(p.discard),
                 "prize": cards_of(p.prizes) if prizes else [None] * len(p.prizes),
                 "handCount": len(p.hand),
-                "hand": cards_of(p.hand) if pl == viewer else None,
+                "hand": cards_of(p.hand) if shown else None,
                 "poisoned": flags[0], "burned": flags[1], "asleep": flags[2], "paralyzed": flags[3],
-                "confused": flags[4], "win": wins[pl]})
+                "confused": flags[4], "win": wins[pl]}
+            seen[key] = (active, bench, flags, len(p.deck), p.discard[:], p.prizes[:], p.hand[:], bench_max[pl],
+                         wins[pl], part)
+            players.append(part)
         looking = None if q is None or q.looking is None or q.player != viewer else q.looking
         return {
             "turn": turn,
@@ -1251,6 +1284,10 @@ def _container(g, inst):
     return None
 
 
+#: the types of the locals that name no card (:meth:`CabtGame._find_card` skips them)
+_NOT_CARDS = frozenset((bool, str, list, tuple, dict, set, frozenset, float, type(None)))
+
+
 def _same_orders(src, dst) -> None:
     """Put the lists of ``dst`` (a copy of state ``src`` made by replaying) in ``src``'s
     orders, in place (the running step's generators may hold them), where the two hold the
@@ -1286,7 +1323,7 @@ def _copies_like(g, inst: int) -> list:
 def _energy_option(g, mon, inst) -> dict:
     p = g.players[mon.owner]
     pos = p.pos_of(mon)
-    return {"type": O.ENERGY.value, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1,
+    return {"type": O.ENERGY, "area": 4 if pos == 0 else 5, "index": 0 if pos == 0 else pos - 1,
             "playerIndex": mon.owner, "energyIndex": mon.energy.index(inst),
             "count": len(Q.energy_units(g, mon, inst))}
 
@@ -1300,8 +1337,15 @@ def _pokemon(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
     or what Energy provides (the printed values stand).  The dict is a function of the
     Pokémon's cards, damage, newness (and its HP and Energy units when the board changes
     them), kept in ``serials.mons`` (shared, read only)."""
-    key = (tuple(mon.cards), tuple(mon.energy), tuple(mon.tools), mon.damage,
-           mon.entered_turn == turn or mon.evolved_turn == turn)
+    new = mon.entered_turn == turn or mon.evolved_turn == turn
+    quiet = hp_quiet and units_quiet
+    if quiet:
+        # the dict this Pokémon had last time, if its cards, damage and newness are the same
+        rec = serials.by_uid.get(mon.uid)
+        if (rec is not None and rec[3] == mon.damage and rec[4] == new and rec[0] == mon.cards
+                and rec[1] == mon.energy and rec[2] == mon.tools):
+            return rec[5]
+    key = (tuple(mon.cards), tuple(mon.energy), tuple(mon.tools), mon.damage, new)
     if not hp_quiet:
         key += (Q.max_hp(g, mon),)
     if not units_quiet:
@@ -1312,6 +1356,8 @@ def _pokemon(g, mon, serials, turn, hp_quiet, units_quiet) -> dict:
         if len(mons) > 20000:
             mons.clear()
         d = mons[key] = _pokemon_dict(g, mon, serials, turn, hp_quiet, units_quiet)
+    if quiet:
+        serials.by_uid[mon.uid] = (mon.cards[:], mon.energy[:], mon.tools[:], mon.damage, new, d)
     return d
 
 

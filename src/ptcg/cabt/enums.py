@@ -175,6 +175,18 @@ class LogType(IntEnum):
 
 
 #: ``ApiResult.error`` codes of the search API and of an answer the engine refuses
+def _codes(enum_cls) -> type:
+    """A plain class with the members of ``enum_cls`` as int attributes: the hot paths
+    (building options, questions and logs) read these, since an enum member's ``.value``
+    is a property look-up each time."""
+    return type(enum_cls.__name__ + "Code", (), {m.name: int(m) for m in enum_cls})
+
+
+SelectTypeCode = _codes(SelectType)
+SelectContextCode = _codes(SelectContext)
+OptionTypeCode = _codes(OptionType)
+LogTypeCode = _codes(LogType)
+
 ERR_NO_STATE = 1            # search_step: no state with that id;   search_begin: invalid card ID
 ERR_RELEASED = 2            # search_step: released state;          search_begin: Active not a Pokémon
 ERR_ENDED = 3               # the battle has ended
@@ -185,4 +197,5 @@ ERR_POINTER = 30            # agent_ptr / battle_ptr broken
 
 __all__ = ["AreaType", "EnergyType", "CardType", "SpecialConditionType", "SelectType", "SelectContext",
            "OptionType", "LogType", "DECK_BOTTOM", "ERR_NO_STATE", "ERR_RELEASED", "ERR_ENDED", "ERR_COUNT",
-           "ERR_INDEX", "ERR_DUPLICATE", "ERR_POINTER"]
+           "ERR_INDEX", "ERR_DUPLICATE", "ERR_POINTER",
+           "SelectTypeCode", "SelectContextCode", "OptionTypeCode", "LogTypeCode"]

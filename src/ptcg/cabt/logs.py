@@ -18,7 +18,7 @@ never logged (cabt logs the ``PLAY`` only).
 from __future__ import annotations
 
 from ..events import DECK, DISCARD, ENERGY, HAND, LOST, PLAYING, POKEMON, PRIZES, STADIUM, TOOL
-from .enums import DECK_BOTTOM, LogType as L
+from .enums import DECK_BOTTOM, LogTypeCode as L
 
 _PILE_AREA = {DECK: 1, HAND: 2, DISCARD: 3, PRIZES: 6, STADIUM: 7, LOST: 3, ENERGY: 8, TOOL: 9}
 _CONDITION_LOG = {"Poisoned": L.POISONED, "Burned": L.BURNED, "Asleep": L.ASLEEP,
@@ -102,7 +102,7 @@ class LogRenderer:
         src_mon, dst_mon = d.get("src_mon"), d.get("dst_mon")
         if src in (ENERGY, TOOL) and dst in (ENERGY, TOOL) and card is not None:
             if src_mon is not None and dst_mon is not None:
-                out.append({"type": L.MOVE_ATTACHED.value, "playerIndex": m.player, "cardId": card >> 7,
+                out.append({"type": L.MOVE_ATTACHED, "playerIndex": m.player, "cardId": card >> 7,
                             "serial": self.serial(card),
                             "cardIdBefore": src_mon.inst >> 7, "serialBefore": self.serial(src_mon.inst),
                             "cardIdAfter": dst_mon.inst >> 7, "serialAfter": self.serial(dst_mon.inst)})
@@ -114,17 +114,17 @@ class LogRenderer:
         if b == 1 and card is not None and card in bottom:
             b = DECK_BOTTOM
         if card is None:
-            out.append({"type": L.MOVE_CARD_REVERSE.value, "playerIndex": m.player, "fromArea": a, "toArea": b})
+            out.append({"type": L.MOVE_CARD_REVERSE, "playerIndex": m.player, "fromArea": a, "toArea": b})
         else:
-            out.append({"type": L.MOVE_CARD.value, "playerIndex": m.player, "cardId": card >> 7,
+            out.append({"type": L.MOVE_CARD, "playerIndex": m.player, "cardId": card >> 7,
                         "serial": self.serial(card), "fromArea": a, "toArea": b})
 
     # -- other events -------------------------------------------------------------------------
     def _card(self, t, player, inst) -> dict:
-        return {"type": t.value, "playerIndex": player, "cardId": inst >> 7, "serial": self.serial(inst)}
+        return {"type": t, "playerIndex": player, "cardId": inst >> 7, "serial": self.serial(inst)}
 
     def _hp(self, ref, value: int, counters: bool) -> dict:
-        return {"type": L.HP_CHANGE.value, "playerIndex": ref.owner, "cardId": ref.inst >> 7,
+        return {"type": L.HP_CHANGE, "playerIndex": ref.owner, "cardId": ref.inst >> 7,
                 "serial": self.serial(ref.inst), "value": value, "putDamageCounter": counters}
 
     def _event(self, e, out) -> None:
@@ -134,43 +134,43 @@ class LogRenderer:
                 for c in d["cards"]:
                     out.append(self._card(L.DRAW, p, c))
             else:
-                out.extend({"type": L.DRAW_REVERSE.value, "playerIndex": p} for _ in range(d.get("count", 0)))
+                out.extend({"type": L.DRAW_REVERSE, "playerIndex": p} for _ in range(d.get("count", 0)))
         elif k in ("bench", "play", "play_stadium"):
             out.append(self._card(L.PLAY, p, d["card"]))
         elif k == "attach":
             t = d["target"]
-            out.append({"type": L.ATTACH.value, "playerIndex": t.owner, "cardId": d["card"] >> 7,
+            out.append({"type": L.ATTACH, "playerIndex": t.owner, "cardId": d["card"] >> 7,
                         "serial": self.serial(d["card"]), "cardIdTarget": t.inst >> 7,
                         "serialTarget": self.serial(t.inst)})
         elif k == "evolve":
             t = d["target"]
             under = self.below(t.uid, d["card"], d.get("from_card"))
-            entry = {"type": L.EVOLVE.value, "playerIndex": t.owner, "cardId": d["card"] >> 7,
+            entry = {"type": L.EVOLVE, "playerIndex": t.owner, "cardId": d["card"] >> 7,
                      "serial": self.serial(d["card"]), "cardIdTarget": d.get("from_card", 0)}
             entry["serialTarget"] = self.serial(under) if under is not None else 0
             out.append(entry)
         elif k == "switch":
             new, old = d["target"], d.get("source")
             if old is None:
-                out.append({"type": L.MOVE_CARD.value, "playerIndex": new.owner, "cardId": new.inst >> 7,
+                out.append({"type": L.MOVE_CARD, "playerIndex": new.owner, "cardId": new.inst >> 7,
                             "serial": self.serial(new.inst), "fromArea": 5, "toArea": 4})
             else:
-                out.append({"type": L.SWITCH.value, "playerIndex": new.owner,
+                out.append({"type": L.SWITCH, "playerIndex": new.owner,
                             "cardIdActive": old.inst >> 7, "serialActive": self.serial(old.inst),
                             "cardIdBench": new.inst >> 7, "serialBench": self.serial(new.inst)})
         elif k == "promote":
             t = d["target"]
-            out.append({"type": L.MOVE_CARD.value, "playerIndex": t.owner, "cardId": t.inst >> 7,
+            out.append({"type": L.MOVE_CARD, "playerIndex": t.owner, "cardId": t.inst >> 7,
                         "serial": self.serial(t.inst), "fromArea": 5, "toArea": 4})
         elif k == "energy_moved":
             src, dst = d["source"], d["target"]
-            out.append({"type": L.MOVE_ATTACHED.value, "playerIndex": src.owner, "cardId": d["card"] >> 7,
+            out.append({"type": L.MOVE_ATTACHED, "playerIndex": src.owner, "cardId": d["card"] >> 7,
                         "serial": self.serial(d["card"]),
                         "cardIdBefore": src.inst >> 7, "serialBefore": self.serial(src.inst),
                         "cardIdAfter": dst.inst >> 7, "serialAfter": self.serial(dst.inst)})
         elif k == "attack":
             t = d["target"]
-            out.append({"type": L.ATTACK.value, "playerIndex": t.owner, "cardId": t.inst >> 7,
+            out.append({"type": L.ATTACK, "playerIndex": t.owner, "cardId": t.inst >> 7,
                         "serial": self.serial(t.inst), "attackId": d["attack"]})
         elif k == "damage":
             if d.get("amount", 0):
@@ -187,24 +187,24 @@ class LogRenderer:
             t = _CONDITION_LOG.get(d.get("condition"))
             if t is not None:
                 ref = d["target"]
-                out.append({"type": t.value, "playerIndex": ref.owner, "isRecover": k == "recover",
+                out.append({"type": t, "playerIndex": ref.owner, "isRecover": k == "recover",
                             "cardId": ref.inst >> 7, "serial": self.serial(ref.inst)})
         elif k == "coin":
-            out.append({"type": L.COIN.value, "playerIndex": p, "head": bool(d["heads"])})
+            out.append({"type": L.COIN, "playerIndex": p, "head": bool(d["heads"])})
         elif k == "shuffle":
-            out.append({"type": L.SHUFFLE.value, "playerIndex": p})
+            out.append({"type": L.SHUFFLE, "playerIndex": p})
         elif k == "turn_start":
-            out.append({"type": L.TURN_START.value, "playerIndex": p})
+            out.append({"type": L.TURN_START, "playerIndex": p})
         elif k == "turn_end":
-            out.append({"type": L.TURN_END.value, "playerIndex": p})
+            out.append({"type": L.TURN_END, "playerIndex": p})
         elif k == "mulligan":
-            out.append({"type": L.HAS_BASIC_POKEMON.value, "playerIndex": p, "hasBasicPokemon": False})
+            out.append({"type": L.HAS_BASIC_POKEMON, "playerIndex": p, "hasBasicPokemon": False})
         elif k == "setup_no_basic_both":
             for q in (0, 1):
-                out.append({"type": L.HAS_BASIC_POKEMON.value, "playerIndex": q, "hasBasicPokemon": False})
+                out.append({"type": L.HAS_BASIC_POKEMON, "playerIndex": q, "hasBasicPokemon": False})
         elif k == "result":
             w = d.get("winner")
-            out.append({"type": L.RESULT.value, "result": 2 if w is None else w,
+            out.append({"type": L.RESULT, "result": 2 if w is None else w,
                         "reason": _REASON.get(d.get("reason"), 4)})
 
 

@@ -39,7 +39,7 @@ from ..rules.game_cards import GameCards
 from ..rules.zones import put_on_bench
 from .adapter import CABT_RULES, AnswerError, CabtGame, DistributePending, EnergyPending, Question, RetreatPending
 from .enums import (ERR_COUNT, ERR_DUPLICATE, ERR_ENDED, ERR_INDEX, ERR_NO_STATE, ERR_RELEASED,
-                    OptionType as O, SelectContext as C, SelectType as T)
+                    OptionTypeCode as O, SelectContextCode as C, SelectTypeCode as T)
 from .position import _CARD_ACTIONS, PositionError, _all_insts, _hidden, build_state, new_game, parse
 from .resume import ResumedGame
 from .serials import BASE, Serials
@@ -257,9 +257,9 @@ class Searcher:
                                  step_seed=step_seed))
 
     def _coin_observation(self, cg: CabtGame, player: int) -> dict:
-        select = {"type": T.YES_NO.value, "context": C.COIN_HEAD.value, "minCount": 1, "maxCount": 1,
+        select = {"type": T.YES_NO, "context": C.COIN_HEAD, "minCount": 1, "maxCount": 1,
                   "remainDamageCounter": 0, "remainEnergyCost": 0,
-                  "option": [{"type": O.YES.value}, {"type": O.NO.value}], "deck": None, "contextCard": None,
+                  "option": [{"type": O.YES}, {"type": O.NO}], "deck": None, "contextCard": None,
                   "effect": None}
         logs = [e for e in cg.take_logs(player) if e["type"] != 23]
         return {"select": select, "logs": logs, "current": cg.current_dict(player, prizes=True),

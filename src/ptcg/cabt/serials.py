@@ -32,15 +32,20 @@ class Serials:
     """The serial of each card instance of one game; cheap to copy (the fixed table is
     shared, the swaps made since are a small dict)."""
 
-    __slots__ = ("table", "swaps", "cards", "mons", "lists")
+    __slots__ = ("table", "swaps", "cards", "mons", "lists", "by_uid", "players")
 
     def __init__(self, table: dict, swaps: dict | None = None, cards: dict | None = None,
-                 mons: dict | None = None, lists: dict | None = None):
+                 mons: dict | None = None, lists: dict | None = None, by_uid: dict | None = None,
+                 players: dict | None = None):
         self.table = table
         self.swaps = swaps
         self.cards = {} if cards is None else cards      # instance -> its cabt Card dict (shared, read-only)
         self.mons = {} if mons is None else mons         # the observation's Pokemon dicts (ptcg.cabt.adapter)
         self.lists = {} if lists is None else lists      # tuple of instances -> list of Card dicts (read-only)
+        # the last Pokemon dict of each Pokémon uid, and the last part of ``current`` of each
+        # player, with what they were built from (ptcg.cabt.adapter: reused when unchanged)
+        self.by_uid = {} if by_uid is None else by_uid
+        self.players = {} if players is None else players
 
     @classmethod
     def for_decks(cls, decks) -> "Serials":
@@ -62,10 +67,12 @@ class Serials:
         self.cards = {}
         self.mons = {}
         self.lists = {}
+        self.by_uid = {}
+        self.players = {}
 
     def copy(self) -> "Serials":
         # swaps and the card cache are replaced, never changed in place, so copies share them
-        return Serials(self.table, self.swaps, self.cards, self.mons, self.lists)
+        return Serials(self.table, self.swaps, self.cards, self.mons, self.lists, self.by_uid, self.players)
 
     def card(self, inst: int) -> dict:
         """``{"id", "serial", "playerIndex"}`` of a card (the same dict each time: read only)."""
