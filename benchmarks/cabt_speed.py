@@ -6,19 +6,30 @@
    ``search_begin_input``), turns it into Kaggle's ``Struct`` and JSON, and applies the
    answer.  Official: ``kaggle_environments.make("cabt").run([agent, agent])`` with the same
    agent (the environment's own loop: observation, Struct, schema, JSON).
-2. **SearchStep calls/s, JSON parsing included**: at the action menus of a random game,
-   ``SearchBegin`` with guesses, then random lines of up to 30 steps, each a raw
+2. **SearchStep calls/s, JSON parsing included**: at action menus (turn 3 on) of random
+   games, ``SearchBegin`` with guesses, then random lines of up to 30 steps, each a raw
    ``lib.SearchStep(ptr, id, int_array, n)`` followed by ``json.loads`` of the result, on
-   ptcg's ``cg.sim.lib`` and on the official library; then the same through
-   ``cg.api.search_step`` (the result as ``cg.api`` dataclasses: the official wrapper parses
-   the JSON and converts it, ptcg's builds the dataclasses directly).
+   ptcg's ``cg.sim.lib`` and on the official library.  The step and the parse are timed
+   apart (medians), with the result's size, and a *bound* line says what 2x the official
+   step + parse asks of ours against what parsing our result alone costs.  Then the same
+   lines through ``cg.api.search_step`` (the result as ``cg.api`` dataclasses: the official
+   wrapper parses the JSON and converts it, ptcg's builds the dataclasses directly).
+
+Per-call times are this thread's CPU time (``time.thread_time``) and games/s the process's,
+so the other work of a shared machine counts less.  ptcg's search roots come from seeded
+games (the same every run); the native library shuffles with its own unseeded generator, so
+only the answers are seeded on its side.
 
     python benchmarks/cabt_speed.py --official-python /path/to/python [--games 40] [--steps 3000]
+                                    [--baseline-src /path/to/other/checkout]
 
-The official side runs in a child process of an interpreter with ``kaggle-environments==1.33.2``
-(and jsonschema, requests) installed (``--official-python`` or ``PTCG_OFFICIAL_PYTHON``); the
-official library is reached through the harness's ``cg`` in ``../shared/cabt/harness``.
-Without one, only our numbers are printed.  The last line is a JSON summary.
+``--baseline-src TREE`` measures another ptcg checkout (``TREE/src`` on ``PYTHONPATH``, in a
+child process) in the same run.  The official side runs in a child process of an
+interpreter with ``kaggle-environments==1.33.2`` (and jsonschema, requests) installed
+(``--official-python`` or ``PTCG_OFFICIAL_PYTHON``); the official library is reached through
+the harness's ``cg`` in ``../shared/cabt/harness``.
+Without one, only our numbers are printed.  The last line is a JSON summary (per side
+``search``: ``step_median_us``, ``parse_median_us``, ``result_bytes_median``, ...; ``bound``).
 """
 
 from __future__ import annotations
@@ -47,6 +58,11 @@ def _deck_ids(name: str) -> list:
     return [int(x) for x in path.read_text().split()][:60]
 
 
+#: the clock of the per-call timings: this thread's CPU time, so that the other processes of
+#: a shared machine do not count (a call takes 10-300 µs; the clock reads in about 1 µs)
+_CLOCK = time.thread_time
+
+
 def random_answer(sel, rng):
     return rng.sample(range(len(sel["option"])), rng.randint(sel["minCount"], sel["maxCount"]))
 
@@ -60,7 +76,7 @@ def ours_games(n: int, seed: int) -> dict:
     a, b = _deck_ids(DECKS[0]), _deck_ids(DECKS[1])
     rng = random.Random(seed)
     decisions = 0
-    t = time.perf_counter()
+    t = time.process_time()
     for g in range(n):
         cg = CabtGame(a, b, seed=seed * 1000 + g, first_chooser=g % 2)
         while cg.question is not None:
@@ -71,7 +87,7 @@ def ours_games(n: int, seed: int) -> dict:
             s = structify(json.loads(json.dumps(obs)))
             cg.answer(random_answer(s["select"], rng))
             decisions += 1
-    dt = time.perf_counter() - t
+    dt = time.process_time() - t
     return {"games": n, "seconds": dt, "games_per_s": n / dt, "decisions": decisions}
 
 
@@ -138,7 +154,7 @@ def step_bench(n_steps: int, seed: int, native: bool) -> dict:
     step_t, parse_t, sizes = [], [], []
     begins = 0
     begin_time = 0.0
-    clock = time.perf_counter
+    clock = _CLOCK
     while len(step_t) < n_steps:
         for obs in roots:
             guesses = _guesses(obs, rng)
@@ -206,9 +222,9 @@ def api_bench(roots, n_steps: int, seed: int) -> dict:
                 if st.observation.current.result >= 0 or not sel.option:
                     break
                 ans = rng.sample(range(len(sel.option)), rng.randint(sel.minCount, sel.maxCount))
-                t0 = time.perf_counter()
+                t0 = _CLOCK()
                 st = api.search_step(st.searchId, ans)
-                times.append(time.perf_counter() - t0)
+                times.append(_CLOCK() - t0)
                 steps += 1
             api.search_end()
             if steps >= n_steps:
@@ -229,13 +245,13 @@ def official_games(n: int, seed: int) -> dict:
 
     def agent_b(obs):
         return deck_b if obs["select"] is None else random_answer(obs["select"], rng)
-    t = time.perf_counter()
+    t = time.process_time()
     steps = 0
     for _ in range(n):
         env = make("cabt", configuration={"bo": 1})
         out = env.run([agent_a, agent_b])
         steps += len(out)
-    dt = time.perf_counter() - t
+    dt = time.process_time() - t
     return {"games": n, "seconds": dt, "games_per_s": n / dt, "decisions": steps}
 
 
