@@ -425,7 +425,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
             table[c] = BASE[opp] + (c & 63)
     # the world holds these cards and no others (no effect makes cards): queries and events
     # none of them answers are settled without a look at the board, as in a real game
-    state.cards_in_game = GameCards(c >> 7 for c in _all_insts(state))
+    state.cards_in_game = _game_cards(c >> 7 for c in _all_insts(state))
     swaps = {int(k): v for k, v in doc.get("swaps", {}).items()} or None
     decks = (tuple(own_list), ()) if me == 0 else ((), tuple(own_list))
     base = state
@@ -444,6 +444,21 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
             if fix is None or not _exchange(base, *fix):
                 raise
     raise PositionError("the position does not replay")
+
+
+#: GameCards by the set of card IDs: the worlds of one search mostly hold the same cards,
+#: and building one (with its first look at the registry's tables) costs about 0.1 ms
+_GAME_CARDS: dict = {}
+
+
+def _game_cards(ids) -> GameCards:
+    key = frozenset(ids)
+    cards = _GAME_CARDS.get(key)
+    if cards is None:
+        if len(_GAME_CARDS) > 256:
+            _GAME_CARDS.clear()
+        cards = _GAME_CARDS[key] = GameCards(key)
+    return cards
 
 
 def _replay_world(doc, state, decks, table, swaps, pins, setup, mid, opp, guesses) -> CabtGame:
