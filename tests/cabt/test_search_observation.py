@@ -131,3 +131,15 @@ def test_mid_effect_roots_of_many_games():
             if kind == "mid":
                 compared += check_root(kind, sbi, guesses, rng, steps=15)
     assert compared > 20
+
+
+def test_a_world_knows_every_card_it_holds():
+    """A search world carries the GameCards of its cards (as a real game does), so queries
+    and events that none of them answers skip the board; every card in it is among them."""
+    from ptcg.cabt.position import _all_insts
+    kind, sbi, guesses = roots(1)[0]
+    cg = build_world(parse(sbi), guesses, 1)
+    cards = cg.game.state.cards_in_game
+    assert cards is not None
+    assert {c >> 7 for c in _all_insts(cg.game.state)} == set(cards.ids)
+    assert cg.clone().game.state.cards_in_game is cards

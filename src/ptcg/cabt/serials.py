@@ -28,6 +28,11 @@ def serial_table(decks) -> dict:
     return out
 
 
+#: every Card dict made, by instance and serial: the worlds of a search (each with its own
+#: Serials) and a game's copies after a swap show the same cards (shared, read only)
+_CARD_DICTS: dict = {}
+
+
 class Serials:
     """The serial of each card instance of one game; cheap to copy (the fixed table is
     shared, the swaps made since are a small dict)."""
@@ -64,7 +69,11 @@ class Serials:
         s = dict(self.swaps) if self.swaps else {}
         s[a], s[b] = sb, sa
         self.swaps = s
-        self.cards = {}
+        # the Card dicts of the other cards still hold; what was built from the two is dropped
+        cards = dict(self.cards)
+        cards.pop(a, None)
+        cards.pop(b, None)
+        self.cards = cards
         self.mons = {}
         self.lists = {}
         self.by_uid = {}
@@ -78,7 +87,14 @@ class Serials:
         """``{"id", "serial", "playerIndex"}`` of a card (the same dict each time: read only)."""
         d = self.cards.get(inst)
         if d is None:
-            d = self.cards[inst] = {"id": inst >> 7, "serial": self(inst), "playerIndex": (inst >> 6) & 1}
+            serial = self(inst)
+            key = inst << 8 | serial                     # serials are below 256
+            d = _CARD_DICTS.get(key)
+            if d is None:
+                if len(_CARD_DICTS) > 200000:
+                    _CARD_DICTS.clear()
+                d = _CARD_DICTS[key] = {"id": inst >> 7, "serial": serial, "playerIndex": (inst >> 6) & 1}
+            self.cards[inst] = d
         return d
 
     def cards_of(self, insts) -> list:
