@@ -482,9 +482,7 @@ class _Tables:
     # so a scan only looks where a card of that kind can be (None: nothing registered)
     passive_split: dict = {}
     trigger_split: dict = {}
-    # the same by card: for each place (Pokémon, Tool, Energy, Stadium), card ID ->
-    # [(query, fn, ability_index)], so one pass over the board finds every query's cards
-    passive_by_place: tuple = ({}, {}, {}, {})
+    lasting_queries: dict = {}     # lasting effect kind -> the queries it answers
     bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
     inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
     # some effect stops Abilities of one kind (Poké-Body...), or an always-on or triggered Power
@@ -543,13 +541,11 @@ def _build():
     _Tables.trigger_by_card = dict(tb)
     _Tables.any_passive = anyp
     _Tables.passive_split = {q: _split(by_card) for q, by_card in pb.items()}
-    by_place: tuple = ({}, {}, {}, {})
-    for q, by_card in pb.items():
-        for cid, lst in by_card.items():
-            slot = _SLOT.get(CARD_LIST[cid].kind)
-            if slot is not None:
-                by_place[slot].setdefault(cid, []).extend((q, fn, idx) for fn, idx in lst)
-    _Tables.passive_by_place = by_place
+    by_kind: dict = defaultdict(set)
+    for query, handlers in LASTING.items():
+        for kind in handlers:
+            by_kind[kind].add(query)
+    _Tables.lasting_queries = {kind: frozenset(qs) for kind, qs in by_kind.items()}
     _Tables.bench_attackers = frozenset(
         cid for key, spec in ATTACKS.items() if spec.from_bench
         for cid in _ATTACK_CARDS.get(key, ()) if _present(cid) and CARD_LIST[cid].is_pokemon)
