@@ -77,8 +77,13 @@ def end_turn(g):
 
 def main_options(g) -> tuple:
     """Every legal main-phase action of the player whose turn it is (see decisions.py)."""
-    with Q.frozen_board(g):
+    if g.qmemo is not None:
         return _main_options(g)
+    g.qmemo = Q.frozen_memo(g)        # the board does not change while the options are listed
+    try:
+        return _main_options(g)
+    finally:
+        g.qmemo = None
 
 
 def _main_options(g) -> tuple:
@@ -94,6 +99,7 @@ def _main_options(g) -> tuple:
     attach_anywhere = Q.quiet(g, "no_energy_from_hand")
     seen = set()
     hand_abilities = []
+    names = None                                           # of the Pokémon in play, when needed
     for inst in p.hand:
         cid = inst >> 7
         if cid in seen:
@@ -111,13 +117,16 @@ def _main_options(g) -> tuple:
                 if room and other_legend_half(g, player, inst) is not None:
                     opts.append(("bench", inst))
             else:
+                if names is None:
+                    names = [CARD_LIST[mon.cid].name for mon in in_play]
                 mark = c.evolves_from
-                for pos, mon in enumerate(in_play):
-                    # can_evolve_from_hand needs the mark to name the Pokémon, or an effect
-                    if evolve_by_mark and mark != CARD_LIST[mon.cid].name:
-                        continue
-                    if can_evolve_from_hand(g, player, mon, c):
-                        opts.append(("evolve", inst, pos))
+                # can_evolve_from_hand needs the mark to name the Pokémon, or an effect
+                if not evolve_by_mark or mark in names:
+                    for pos, mon in enumerate(in_play):
+                        if evolve_by_mark and mark != names[pos]:
+                            continue
+                        if can_evolve_from_hand(g, player, mon, c):
+                            opts.append(("evolve", inst, pos))
             if c.abilities:
                 for ab in c.abilities:
                     spec = ABILITIES.get(ab.key)
@@ -140,7 +149,7 @@ def _main_options(g) -> tuple:
             if room and (unlocked or Q.can_play(g, player, c)):
                 opts.append(("bench", inst))
         else:
-            if trainer_playable(g, player, inst):
+            if trainer_playable(g, player, inst, unlocked):
                 opts.append(("play", inst))
     for inst, ab, spec in hand_abilities:
         if _card_ability_usable(g, player, inst, ab, spec):
