@@ -128,7 +128,12 @@ def usable_attacks(g, player: int) -> list:
         first_turn_block = False
     candidates = []
     if mon is not None and mon.rotation != 1 and mon.rotation != 2:   # I-A-01 P1 1b: Asleep/Paralyzed
-        for atk in attack_options(g, mon):
+        card = CARD_LIST[mon.cid]
+        if card.keeps_under or Q.maybe_answered(g, "granted_attacks"):
+            options = attack_options(g, mon)
+        else:
+            options = card.attacks               # its printed attacks only
+        for atk in options:
             candidates.append((mon, atk, ATTACKS.get(atk.key) if atk.key is not None else None))
     if p.bench:                                          # II-E-28: Bench attacks
         bench_attackers = _Tables.bench_attackers if _Tables.built else tables().bench_attackers
@@ -141,6 +146,7 @@ def usable_attacks(g, player: int) -> list:
                             candidates.append((b, atk, spec))
     # what no card and no lasting effect answers is not asked per attack
     anything_stops = Q.maybe_answered(g, "cant_attack")
+    printed_costs = Q.costs_as_printed(g)
     for m, atk, spec in candidates:
         if (first_turn_block and not (spec is not None and spec.first_turn)
                 and not Q.may_attack_first_turn(g, m)):
@@ -149,7 +155,10 @@ def usable_attacks(g, player: int) -> list:
             continue
         if anything_stops and not Q.can_attack_with(g, m, atk):
             continue
-        cost = Q.attack_cost(g, m, atk, spec)
+        if printed_costs and (spec is None or spec.cost is None):
+            cost = atk.cost
+        else:
+            cost = Q.attack_cost(g, m, atk, spec)
         if cost and not Q.can_pay(cost, Q.attached_units(g, m)):
             continue
         out.append((m, atk))

@@ -191,6 +191,14 @@ def maybe_answered(g, query: str) -> bool:
     return memo is None or query in memo.maybe
 
 
+def costs_as_printed(g) -> bool:
+    """True when, on the frozen board, nothing can change what an attack costs (no card
+    or lasting effect answers a query of :data:`COST_QUERIES`); False when something may,
+    and always outside a frozen board.  A cost the attack's own code sets is not seen."""
+    memo = g.qmemo
+    return memo is not None and memo.maybe.isdisjoint(COST_QUERIES)
+
+
 def _no_card_answers(g, query: str) -> bool:
     """True when no card of this game can answer ``query`` (:mod:`.game_cards`): then
     the board need not be looked at."""
@@ -681,18 +689,23 @@ def energy_units(g, mon, inst) -> tuple:
     A unit is a mask of the types it can pay for; Basic Energy provides one unit of its
     type; a Special Energy says what it provides through its registration.
     """
-    c = CARD_LIST[inst >> 7]
-    if c.kind == "basic_energy":
-        units = _BASIC_UNITS[c.energy_type]
-    else:
-        spec = ENERGIES.get(c.key)
-        units = spec.provides(g, mon, inst) if spec is not None and spec.provides else (COLORLESS_BIT,)
-        if g.rules.fairy and ALL_TYPES in units:
-            # III-19 #13: where the Fairy type exists, "every type" includes it
-            units = tuple(ALL_TYPES_WITH_FAIRY if u == ALL_TYPES else u for u in units)
+    units = _card_units(g, mon, inst)
     if quiet(g, "energy_units"):
         return units
     return _chain(g, "energy_units", units, mon, inst)
+
+
+def _card_units(g, mon, inst) -> tuple:
+    """The units ``inst`` attached to ``mon`` provides by itself, before ``energy_units``."""
+    c = CARD_LIST[inst >> 7]
+    if c.kind == "basic_energy":
+        return _BASIC_UNITS[c.energy_type]
+    spec = ENERGIES.get(c.key)
+    units = spec.provides(g, mon, inst) if spec is not None and spec.provides else (COLORLESS_BIT,)
+    if g.rules.fairy and ALL_TYPES in units:
+        # III-19 #13: where the Fairy type exists, "every type" includes it
+        units = tuple(ALL_TYPES_WITH_FAIRY if u == ALL_TYPES else u for u in units)
+    return units
 
 
 _BASIC_UNITS = {t: (bit(t),) for t in range(11)}
@@ -707,6 +720,11 @@ def attached_units(g, mon) -> list:
         if found is not None:
             return found
     out = []
+    if memo is not None and "energy_units" not in memo.maybe:
+        for inst in mon.energy:                # nothing changes what the cards provide
+            out.extend(_card_units(g, mon, inst))
+        memo.misc[mon.uid] = out
+        return out
     for inst in mon.energy:
         out.extend(energy_units(g, mon, inst))
     if memo is not None:

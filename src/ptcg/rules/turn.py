@@ -93,10 +93,12 @@ def _main_options(g) -> tuple:
     in_play = p.in_play()
     room = bench_space(g, player) > 0
     # what no card and no lasting effect answers now is worked out once, not per card
-    unlocked = Q.quiet(g, "cant_play")                     # II-C-19: nothing stops a card
+    # (``maybe``: what anything may answer on this frozen board, see queries)
+    maybe = g.qmemo.maybe
+    unlocked = "cant_play" not in maybe or Q.quiet(g, "cant_play")   # II-C-19: nothing stops a card
     # only evolution marks count, and they name Pokémon exactly (no δ card loaded, III-13 R6)
-    evolve_by_mark = Q.quiet(g, "may_evolve_into") and not DELTA_CARDS
-    attach_anywhere = Q.quiet(g, "no_energy_from_hand")
+    evolve_by_mark = ("may_evolve_into" not in maybe or Q.quiet(g, "may_evolve_into")) and not DELTA_CARDS
+    attach_anywhere = "no_energy_from_hand" not in maybe or Q.quiet(g, "no_energy_from_hand")
     seen = set()
     hand_abilities = []
     names = None                                           # of the Pokémon in play, when needed
