@@ -158,10 +158,13 @@ class _Frozen:
     (``maybe``), each query's entries on the board (found on first use), its sources,
     whether anything answers it, and a few derived values (``misc``)."""
 
-    __slots__ = ("maybe", "index", "sources", "unchecked", "answered", "misc")
+    __slots__ = ("maybe", "split", "index", "sources", "unchecked", "answered", "misc")
 
     def __init__(self, g):
-        self.maybe = _maybe_answered(g)
+        cards = answerable(g)
+        # query -> the cards that answer it, by place: this game's (.game_cards), or all
+        self.split = cards.split if cards is not None else tables().passive_split
+        self.maybe = _maybe_answered(g, cards)
         self.index: dict = {}      # query -> board entries (fn, holder, inst, ability index)
         self.sources: dict = {}
         self.unchecked: dict = {}
@@ -169,11 +172,10 @@ class _Frozen:
         self.misc: dict = {}
 
 
-def _maybe_answered(g) -> frozenset:
-    """The queries that a card of this game (any card, for a state without
-    :class:`~.game_cards.GameCards`) or a lasting effect now recorded may answer: any other
-    query has its printed value, with no need to look at the board."""
-    cards = answerable(g)
+def _maybe_answered(g, cards) -> frozenset:
+    """The queries that a card of this game (``cards``, up to date; any card, for a state
+    without :class:`~.game_cards.GameCards`) or a lasting effect now recorded may answer:
+    any other query has its printed value, with no need to look at the board."""
     maybe = cards.queries if cards is not None else frozenset(tables().passive_by_card)
     if g.effects:
         by_kind = _Tables.lasting_queries
@@ -339,21 +341,16 @@ def _entries(g, memo, query: str) -> list:
     it while the board is frozen)."""
     found = memo.index.get(query)
     if found is None:
-        found = memo.index[query] = _scan(g, query)
+        found = memo.index[query] = _scan(g, memo.split.get(query))
     return found
 
 
-def _scan(g, query: str) -> list:
+def _scan(g, split) -> list:
     """[(fn, holder, inst, ability index, or -2 for a Tool, -1 for an Energy or the Stadium)]
-    of the always-on card effects on the board registered for ``query``, in board order:
+    of the always-on card effects on the board registered for a query, in board order:
     the turn player's Pokémon first, each with its Ability (and those it keeps from the
     card under it), Tools, then Energy; the Stadium last.  Only the places where a card of
-    this game answers it are looked at."""
-    cards = answerable(g)
-    if cards is not None:
-        split = cards.split.get(query)                 # only this game's cards
-    else:
-        split = tables().passive_split.get(query)
+    this game answers it are looked at (``split``: its cards by place, see _Frozen)."""
     if split is None:
         return []
     as_mon, as_tool, as_energy, as_stadium = split

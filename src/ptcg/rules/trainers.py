@@ -140,10 +140,12 @@ def discard_extra_tools(g):
 def stadium_ability_usable(g, player: int) -> bool:
     if g.stadium is None:
         return False
-    spec = STADIUM_ABILITIES.get(CARD_LIST[g.stadium >> 7].key)
+    card = CARD_LIST[g.stadium >> 7]
+    spec = STADIUM_ABILITIES.get(card.key)
     if spec is None:
         return False
-    if f"stadium:{CARD_LIST[g.stadium >> 7].name}" in g.players[player].ability_names_used:
+    used = g.players[player].ability_names_used
+    if used and f"stadium:{card.name}" in used:
         return False
     return spec.can_use is None or spec.can_use(g, Context(g, player, g.stadium))
 

@@ -22,8 +22,14 @@ def _candy_playable(g, ctx) -> bool:
     it stops at the first one and asks the cheap questions first)."""
     if g.turn <= 2:
         return False
-    stage2 = [card for card in (CARD_LIST[c >> 7] for c in ctx.me.hand) if card.is_pokemon and card.stage == 2]
-    if not stage2:
+    stage2 = None
+    for c in ctx.me.hand:
+        card = CARD_LIST[c >> 7]
+        if card.stage == 2 and card.is_pokemon:
+            if stage2 is None:
+                stage2 = []
+            stage2.append(card)
+    if stage2 is None:
         return False
     basics = [m for m in ctx.me.in_play() if mon_is_basic(m) and m.entered_turn != g.turn]
     return any(skips_to(card, m) and Q.can_play(g, ctx.player, card) for card in stage2 for m in basics)

@@ -146,7 +146,15 @@ def _basic_grass(inst: int) -> bool:
     return c.kind == "basic_energy" and c.energy_type == GRASS
 
 
-@ability(96, 0, can_use=lambda g, ctx: any(map(_basic_grass, ctx.me.hand)),
+def _teal_dance_usable(g, ctx) -> bool:
+    for c in ctx.me.hand:                      # asked for every option list: no call per card
+        card = CARD_LIST[c >> 7]
+        if card.kind == "basic_energy" and card.energy_type == GRASS:
+            return True
+    return False
+
+
+@ability(96, 0, can_use=_teal_dance_usable,
          text="Once per turn: attach a Basic {G} Energy from the hand to this Pokémon; when you do, draw a "
               "card.")
 def _teal_dance(g, ctx):
@@ -194,8 +202,10 @@ def _adrena_brain_targets(g, ctx) -> list:
 
 def _adrena_brain_usable(g, ctx):
     # the cheapest condition first: a Pokémon of the player's with damage counters
-    me = ctx.me
-    if not ((me.active is not None and me.active.counters) or any(m.counters for m in me.bench)):
+    for m in ctx.me.in_play():
+        if m.damage >= 10:                     # a damage counter on it (II-C-07)
+            break
+    else:
         return False
     mon = ctx.mon
     return (any(provides_type(g, mon, e, DARKNESS) for e in mon.energy)
