@@ -232,9 +232,10 @@ def abilities_work(g, mon) -> bool:
     for fn, holder, inst in passive_sources(g, "no_abilities", check_abilities=False):
         if fn(g, holder, inst, mon):
             return False
-    for fn, e in lasting_effects(g, "no_abilities"):
-        if fn(g, e, mon):
-            return False
+    if g.effects:
+        for fn, e in lasting_effects(g, "no_abilities"):
+            if fn(g, e, mon):
+                return False
     return True
 
 
@@ -554,9 +555,10 @@ def _any(g, query: str, *args) -> bool:
     for fn, holder, inst in sources:
         if fn(g, holder, inst, *args):
             return True
-    for fn, e in lasting_effects(g, query):
-        if fn(g, e, *args):
-            return True
+    if g.effects:
+        for fn, e in lasting_effects(g, query):
+            if fn(g, e, *args):
+                return True
     return False
 
 
@@ -580,8 +582,9 @@ def _sum(g, query: str, *args) -> int:
     total = 0
     for fn, holder, inst in sources:
         total += fn(g, holder, inst, *args) or 0
-    for fn, e in lasting_effects(g, query):
-        total += fn(g, e, *args) or 0
+    if g.effects:
+        for fn, e in lasting_effects(g, query):
+            total += fn(g, e, *args) or 0
     return total
 
 
@@ -604,8 +607,9 @@ def _chain(g, query: str, value, *args):
             sources = passive_sources(g, query)
     for fn, holder, inst in sources:
         value = fn(g, holder, inst, *args, value)
-    for fn, e in lasting_effects(g, query):
-        value = fn(g, e, *args, value)
+    if g.effects:
+        for fn, e in lasting_effects(g, query):
+            value = fn(g, e, *args, value)
     return value
 
 
