@@ -482,7 +482,6 @@ class _Tables:
     # so a scan only looks where a card of that kind can be (None: nothing registered)
     passive_split: dict = {}
     trigger_split: dict = {}
-    lasting_queries: dict = {}     # lasting effect kind -> the queries it answers
     bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
     inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
     # some effect stops Abilities of one kind (Poké-Body...), or an always-on or triggered Power
@@ -541,11 +540,6 @@ def _build():
     _Tables.trigger_by_card = dict(tb)
     _Tables.any_passive = anyp
     _Tables.passive_split = {q: _split(by_card) for q, by_card in pb.items()}
-    by_kind: dict = defaultdict(set)
-    for query, handlers in LASTING.items():
-        for kind in handlers:
-            by_kind[kind].add(query)
-    _Tables.lasting_queries = {kind: frozenset(qs) for kind, qs in by_kind.items()}
     _Tables.bench_attackers = frozenset(
         cid for key, spec in ATTACKS.items() if spec.from_bench
         for cid in _ATTACK_CARDS.get(key, ()) if _present(cid) and CARD_LIST[cid].is_pokemon)

@@ -178,11 +178,11 @@ def _maybe_answered(g, cards) -> frozenset:
     any other query has its printed value, with no need to look at the board."""
     maybe = cards.queries if cards is not None else frozenset(tables().passive_by_card)
     if g.effects:
-        by_kind = _Tables.lasting_queries
-        for e in g.effects:
-            more = by_kind.get(e.kind)
-            if more is not None and not more <= maybe:
-                maybe = maybe | more
+        # read from LASTING itself, which a test may change without the registry knowing
+        kinds = {e.kind for e in g.effects}
+        more = [q for q, handlers in LASTING.items() if q not in maybe and not kinds.isdisjoint(handlers)]
+        if more:
+            maybe = maybe.union(more)
     return maybe
 
 
