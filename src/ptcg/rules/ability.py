@@ -37,9 +37,10 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
     elif where != IN_PLAY:
         return False
     limit = spec.limit
-    if limit == ONCE and mon.ability_used(ab.name, g.turn):
+    if limit == ONCE and mon.ability_uses and mon.ability_used(ab.name, g.turn):
         return False
-    if limit == ONCE_PER_NAME and (mon.ability_used(ab.name, g.turn) or ab.name in p.ability_names_used):
+    if limit == ONCE_PER_NAME and ((mon.ability_uses and mon.ability_used(ab.name, g.turn))
+                                   or ab.name in p.ability_names_used):
         return False
     if spec.name_limit is not None and spec.name_limit in p.ability_names_used:
         return False

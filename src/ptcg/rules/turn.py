@@ -91,7 +91,7 @@ def _main_options(g) -> tuple:
     p = g.players[player]
     opts = []
     in_play = p.in_play()
-    room = bench_space(g, player) > 0
+    room = None                                            # Bench space, asked when a card needs it
     # what no card and no lasting effect answers now is worked out once, not per card
     # (``maybe``: what anything may answer on this frozen board, see queries)
     maybe = g.qmemo.maybe
@@ -113,9 +113,13 @@ def _main_options(g) -> tuple:
             if not (unlocked or Q.can_play(g, player, c)):    # II-C-19 (e.g. 449 Potent Glare)
                 pass
             elif c.stage == 0:
+                if room is None:
+                    room = bench_space(g, player) > 0
                 if room:
                     opts.append(("bench", inst))
             elif c.stage == LEGEND:
+                if room is None:
+                    room = bench_space(g, player) > 0
                 if room and other_legend_half(g, player, inst) is not None:
                     opts.append(("bench", inst))
             else:
@@ -148,6 +152,8 @@ def _main_options(g) -> tuple:
                     opts.append(("attach", inst, pos))
         elif c.is_fossil:
             # an Item played as a Basic Pokémon; an Item lock stops it (it is an Item card)
+            if room is None:
+                room = bench_space(g, player) > 0
             if room and (unlocked or Q.can_play(g, player, c)):
                 opts.append(("bench", inst))
         else:
