@@ -482,9 +482,6 @@ class _Tables:
     # so a scan only looks where a card of that kind can be (None: nothing registered)
     passive_split: dict = {}
     trigger_split: dict = {}
-    # the same by card: for each place (Pokémon, Tool, Energy, Stadium), card ID ->
-    # [(query, fn, ability_index)], so one pass over the board finds every query's cards
-    passive_by_place: tuple = ({}, {}, {}, {})
     bench_attackers: frozenset = frozenset()   # card IDs with an attack usable from the Bench
     inheritors: frozenset = frozenset()   # BREAK and LV.X card IDs: they keep the Abilities under them
     # some effect stops Abilities of one kind (Poké-Body...), or an always-on or triggered Power
@@ -543,13 +540,6 @@ def _build():
     _Tables.trigger_by_card = dict(tb)
     _Tables.any_passive = anyp
     _Tables.passive_split = {q: _split(by_card) for q, by_card in pb.items()}
-    by_place: tuple = ({}, {}, {}, {})
-    for q, by_card in pb.items():
-        for cid, lst in by_card.items():
-            slot = _SLOT.get(CARD_LIST[cid].kind)
-            if slot is not None:
-                by_place[slot].setdefault(cid, []).extend((q, fn, idx) for fn, idx in lst)
-    _Tables.passive_by_place = by_place
     _Tables.bench_attackers = frozenset(
         cid for key, spec in ATTACKS.items() if spec.from_bench
         for cid in _ATTACK_CARDS.get(key, ()) if _present(cid) and CARD_LIST[cid].is_pokemon)

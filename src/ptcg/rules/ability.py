@@ -27,15 +27,20 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
     if spec is None or spec.effect is None:
         return False
     p = g.players[player]
-    if spec.where == ACTIVE_ONLY and p.active is not mon:
+    where = spec.where
+    if where == ACTIVE_ONLY:
+        if p.active is not mon:
+            return False
+    elif where == BENCH_ONLY:
+        if p.active is mon:
+            return False
+    elif where != IN_PLAY:
         return False
-    if spec.where == BENCH_ONLY and p.active is mon:
+    limit = spec.limit
+    if limit == ONCE and mon.ability_uses and mon.ability_used(ab.name, g.turn):
         return False
-    if spec.where not in (IN_PLAY, ACTIVE_ONLY, BENCH_ONLY):
-        return False
-    if spec.limit == ONCE and mon.ability_used(ab.name, g.turn):
-        return False
-    if spec.limit == ONCE_PER_NAME and (mon.ability_used(ab.name, g.turn) or ab.name in p.ability_names_used):
+    if limit == ONCE_PER_NAME and ((mon.ability_uses and mon.ability_used(ab.name, g.turn))
+                                   or ab.name in p.ability_names_used):
         return False
     if spec.name_limit is not None and spec.name_limit in p.ability_names_used:
         return False
@@ -54,17 +59,17 @@ def usable_abilities(g, player: int) -> list:
     if _Tables.abilities_vary:
         return _usable_abilities_varying(g, player)
     out = []
-    for pos, mon in enumerate(g.players[player].in_play() if g.players[player].active is not None
-                              else [None] + g.players[player].bench):
-        if mon is None:
-            continue
-        card = CARD_LIST[mon.cid]
-        if not card.abilities:
-            continue
-        for ab in card.abilities:
-            spec = ABILITIES.get(ab.key)
-            if spec is not None and ability_usable(g, player, mon, ab, spec):
-                out.append((pos, ab.index))
+    p = g.players[player]
+    pos = 0
+    for mon in (p.active, *p.bench):
+        if mon is not None:
+            abilities = CARD_LIST[mon.cid].abilities
+            if abilities:
+                for ab in abilities:
+                    spec = ABILITIES.get(ab.key)
+                    if spec is not None and ability_usable(g, player, mon, ab, spec):
+                        out.append((pos, ab.index))
+        pos += 1
     return out
 
 

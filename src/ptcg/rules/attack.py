@@ -27,7 +27,7 @@ target (II-B-07) is prevented too; damage counters placed by attacks still land 
 from __future__ import annotations
 
 from ..cards.db import CARD_LIST
-from ..registry import attack_spec_of, tables
+from ..registry import ATTACKS, _Tables, attack_spec_of, tables
 from ..decisions import CHOOSE_ATTACK, NO, YES, YES_NO, ask
 from ..state import CONFUSED
 from . import queries as Q
@@ -127,27 +127,38 @@ def usable_attacks(g, player: int) -> list:
     else:
         first_turn_block = False
     candidates = []
-    if mon is not None and mon.rotation not in (1, 2):   # I-A-01 P1 1b: Asleep/Paralyzed
-        for atk in attack_options(g, mon):
-            candidates.append((mon, atk))
+    if mon is not None and mon.rotation != 1 and mon.rotation != 2:   # I-A-01 P1 1b: Asleep/Paralyzed
+        card = CARD_LIST[mon.cid]
+        if card.keeps_under or Q.maybe_answered(g, "granted_attacks"):
+            options = attack_options(g, mon)
+        else:
+            options = card.attacks               # its printed attacks only
+        for atk in options:
+            candidates.append((mon, atk, ATTACKS.get(atk.key) if atk.key is not None else None))
     if p.bench:                                          # II-E-28: Bench attacks
-        bench_attackers = tables().bench_attackers
-        for b in p.bench:
-            if b.cid in bench_attackers:
-                for atk in CARD_LIST[b.cid].attacks:
-                    spec = attack_spec_of(atk)
-                    if spec is not None and spec.from_bench:
-                        candidates.append((b, atk))
-    for m, atk in candidates:
-        spec = attack_spec_of(atk)
+        bench_attackers = _Tables.bench_attackers if _Tables.built else tables().bench_attackers
+        if bench_attackers:
+            for b in p.bench:
+                if b.cid in bench_attackers:
+                    for atk in CARD_LIST[b.cid].attacks:
+                        spec = attack_spec_of(atk)
+                        if spec is not None and spec.from_bench:
+                            candidates.append((b, atk, spec))
+    # what no card and no lasting effect answers is not asked per attack
+    anything_stops = Q.maybe_answered(g, "cant_attack")
+    printed_costs = Q.costs_as_printed(g)
+    for m, atk, spec in candidates:
         if (first_turn_block and not (spec is not None and spec.first_turn)
                 and not Q.may_attack_first_turn(g, m)):
             continue
         if spec is not None and spec.condition is not None and not spec.condition(g, m, atk):
             continue
-        if not Q.can_attack_with(g, m, atk):
+        if anything_stops and not Q.can_attack_with(g, m, atk):
             continue
-        cost = Q.attack_cost(g, m, atk, spec)
+        if printed_costs and (spec is None or spec.cost is None):
+            cost = atk.cost
+        else:
+            cost = Q.attack_cost(g, m, atk, spec)
         if cost and not Q.can_pay(cost, Q.attached_units(g, m)):
             continue
         out.append((m, atk))

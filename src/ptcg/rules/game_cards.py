@@ -20,16 +20,16 @@ from ..registry import _Tables, tables
 
 class GameCards:
     """The card IDs a game can ever hold, with the queries and the events some of them
-    answer (``queries``, ``events``) and the registry's always-on effects of its cards by
-    place (``places``); read them through :func:`answerable`."""
+    answer (``queries``, ``events``) and, per query, the registry's always-on effects of its
+    cards by place (``split``); read them through :func:`answerable`."""
 
-    __slots__ = ("ids", "tables", "queries", "events", "places")
+    __slots__ = ("ids", "tables", "queries", "events", "split")
 
     def __init__(self, ids):
         self.ids = frozenset(ids)
         self.tables = None
         self.queries = self.events = frozenset()
-        self.places = ({}, {}, {}, {})
+        self.split = {}
 
     def refresh(self) -> "GameCards":
         """Bring ``queries`` and ``events`` up to date with the registry's tables."""
@@ -37,13 +37,21 @@ class GameCards:
         ids = self.ids
         self.queries = frozenset(q for q, by_card in t.passive_by_card.items() if not ids.isdisjoint(by_card))
         self.events = frozenset(e for e, by_card in t.trigger_by_card.items() if not ids.isdisjoint(by_card))
-        # the registry's tables by place (Pokémon, Tool, Energy, Stadium) cut to this game's cards
-        self.places = tuple({cid: lst for cid, lst in part.items() if cid in ids} for part in t.passive_by_place)
+        # query -> the registry's tables by place (Pokémon, Tool, Energy, Stadium) cut to this
+        # game's cards, so that a look at the board for one query visits only its cards
+        self.split = {q: tuple(_cut(part, ids) for part in t.passive_split[q]) for q in self.queries}
         self.tables = t.passive_by_card
         return self
 
     def __repr__(self) -> str:
         return f"<GameCards {len(self.ids)} card IDs>"
+
+
+def _cut(part, ids):
+    """A card table cut to the card IDs ``ids`` (None when none is left)."""
+    if part is None:
+        return None
+    return {cid: lst for cid, lst in part.items() if cid in ids} or None
 
 
 def answerable(g):

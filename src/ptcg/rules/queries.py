@@ -138,7 +138,7 @@ class frozen_board:
     def __enter__(self):
         self.outer = self.g.qmemo
         if self.outer is None:
-            self.g.qmemo = _Frozen()
+            self.g.qmemo = _Frozen(self.g)
         return self.g
 
     def __exit__(self, *exc):
@@ -147,19 +147,58 @@ class frozen_board:
         return False
 
 
+def frozen_memo(g) -> "_Frozen":
+    """A memo for ``g`` while its board can't change: set it as ``g.qmemo`` for that time
+    and back to None after (what :class:`frozen_board` does, for hot callers)."""
+    return _Frozen(g)
+
+
 class _Frozen:
-    """What is remembered while the board is frozen: each query's entries on the board
-    (found on first use), its sources, whether anything answers it, and a few derived
-    values (``misc``)."""
+    """What is remembered while the board is frozen: the queries something may answer
+    (``maybe``), each query's entries on the board (found on first use), its sources,
+    whether anything answers it, and a few derived values (``misc``)."""
 
-    __slots__ = ("index", "sources", "unchecked", "answered", "misc")
+    __slots__ = ("maybe", "split", "index", "sources", "unchecked", "answered", "misc")
 
-    def __init__(self):
-        self.index = None          # query -> board entries (fn, holder, inst, ability index)
+    def __init__(self, g):
+        cards = answerable(g)
+        # query -> the cards that answer it, by place: this game's (.game_cards), or all
+        self.split = cards.split if cards is not None else tables().passive_split
+        self.maybe = _maybe_answered(g, cards)
+        self.index: dict = {}      # query -> board entries (fn, holder, inst, ability index)
         self.sources: dict = {}
         self.unchecked: dict = {}
         self.answered: dict = {}   # query -> whether some card or lasting effect answers it
         self.misc: dict = {}
+
+
+def _maybe_answered(g, cards) -> frozenset:
+    """The queries that a card of this game (``cards``, up to date; any card, for a state
+    without :class:`~.game_cards.GameCards`) or a lasting effect now recorded may answer:
+    any other query has its printed value, with no need to look at the board."""
+    maybe = cards.queries if cards is not None else frozenset(tables().passive_by_card)
+    if g.effects:
+        # read from LASTING itself, which a test may change without the registry knowing
+        kinds = {e.kind for e in g.effects}
+        more = [q for q, handlers in LASTING.items() if q not in maybe and not kinds.isdisjoint(handlers)]
+        if more:
+            maybe = maybe.union(more)
+    return maybe
+
+
+def maybe_answered(g, query: str) -> bool:
+    """False when, on the frozen board, nothing can answer ``query`` (so the printed value
+    stands); True otherwise, and always outside a frozen board."""
+    memo = g.qmemo
+    return memo is None or query in memo.maybe
+
+
+def costs_as_printed(g) -> bool:
+    """True when, on the frozen board, nothing can change what an attack costs (no card
+    or lasting effect answers a query of :data:`COST_QUERIES`); False when something may,
+    and always outside a frozen board.  A cost the attack's own code sets is not seen."""
+    memo = g.qmemo
+    return memo is not None and memo.maybe.isdisjoint(COST_QUERIES)
 
 
 def _no_card_answers(g, query: str) -> bool:
@@ -187,12 +226,16 @@ def _lasting_answers(g, query: str) -> bool:
 
 def abilities_work(g, mon) -> bool:
     """Whether ``mon``'s Abilities exist now (II-D-13: "has no Abilities")."""
+    memo = g.qmemo
+    if memo is not None and "no_abilities" not in memo.maybe:
+        return True
     for fn, holder, inst in passive_sources(g, "no_abilities", check_abilities=False):
         if fn(g, holder, inst, mon):
             return False
-    for fn, e in lasting_effects(g, "no_abilities"):
-        if fn(g, e, mon):
-            return False
+    if g.effects:
+        for fn, e in lasting_effects(g, "no_abilities"):
+            if fn(g, e, mon):
+                return False
     return True
 
 
@@ -269,12 +312,15 @@ def quiet(g, *queries) -> bool:
     """Whether no card in play and no lasting effect answers any of ``queries`` now: the
     printed value stands, with no need to fold anything (a fast path, memoised while the
     board is frozen)."""
-    cards = g.cards_in_game
-    if (cards is not None and not g.effects and cards.queries.isdisjoint(queries)
-            and cards.tables is _Tables.passive_by_card and _Tables.built):
-        return True                    # no card of the game can answer them (.game_cards)
     memo = g.qmemo
-    if memo is not None:
+    if memo is None:
+        cards = g.cards_in_game
+        if (cards is not None and not g.effects and cards.queries.isdisjoint(queries)
+                and cards.tables is _Tables.passive_by_card and _Tables.built):
+            return True                # no card of the game can answer them (.game_cards)
+    else:
+        if memo.maybe.isdisjoint(queries):
+            return True
         found = memo.misc.get(queries)
         if found is not None:
             return found
@@ -292,60 +338,52 @@ def quiet(g, *queries) -> bool:
 
 
 def _entries(g, memo, query: str) -> list:
-    """The board's entries for ``query``, in board order (the board is gone through once
-    per frozen board, on the first question a card of the game can answer)."""
-    index = memo.index
-    if index is None:
-        index = memo.index = _board_index(g)
-    return index.get(query, ())
+    """The board's entries for ``query``, in board order (found on the first question about
+    it while the board is frozen)."""
+    found = memo.index.get(query)
+    if found is None:
+        found = memo.index[query] = _scan(g, memo.split.get(query))
+    return found
 
 
-def _board_index(g) -> dict:
-    """query -> [(fn, holder, inst, ability index, or -2 for a Tool, -1 for an Energy or the
-    Stadium)] of every always-on card effect on the board, in board order: the turn
-    player's Pokémon first, each with its Ability (and those it keeps from the card under
-    it), Tools, then Energy; the Stadium last."""
-    cards = answerable(g)
-    if cards is not None:
-        as_mon, as_tool, as_energy, as_stadium = cards.places    # only this game's cards
-    else:
-        if not _Tables.built:
-            tables()
-        as_mon, as_tool, as_energy, as_stadium = _Tables.passive_by_place
+def _scan(g, split) -> list:
+    """[(fn, holder, inst, ability index, or -2 for a Tool, -1 for an Energy or the Stadium)]
+    of the always-on card effects on the board registered for a query, in board order:
+    the turn player's Pokémon first, each with its Ability (and those it keeps from the
+    card under it), Tools, then Energy; the Stadium last.  Only the places where a card of
+    this game answers it are looked at (``split``: its cards by place, see _Frozen)."""
+    if split is None:
+        return []
+    as_mon, as_tool, as_energy, as_stadium = split
     inheritors = _Tables.inheritors
-    index: dict = {}
-    for p in (g.players[g.current], g.players[1 - g.current]):
-        for mon in (p.active, *p.bench):
-            if mon is None:
-                continue
-            lst = as_mon.get(mon.cid)
-            if lst is not None:
-                top = mon.cards[-1]
-                for q, fn, idx in lst:
-                    index.setdefault(q, []).append((fn, mon, top, idx))
-                if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
-                    under = mon.cards[-2]
-                    for q, fn, idx in as_mon.get(under >> 7, ()):
-                        if idx >= 0:
-                            index.setdefault(q, []).append((fn, mon, under, idx))
-            if as_tool and mon.tools:
-                for tool in mon.tools:
-                    lst = as_tool.get(tool >> 7)
+    out = []
+    if as_mon is not None or as_tool is not None or as_energy is not None:
+        for p in (g.players[g.current], g.players[1 - g.current]):
+            a = p.active
+            for mon in ((a, *p.bench) if a is not None else p.bench):
+                if as_mon is not None:
+                    lst = as_mon.get(mon.cid)
                     if lst is not None:
-                        for q, fn, idx in lst:
-                            index.setdefault(q, []).append((fn, mon, tool, -2))
-            if as_energy and mon.energy:
-                for en in mon.energy:
-                    lst = as_energy.get(en >> 7)
-                    if lst is not None:
-                        for q, fn, idx in lst:
-                            index.setdefault(q, []).append((fn, mon, en, -1))
-    if as_stadium and g.stadium is not None:
-        lst = as_stadium.get(g.stadium >> 7)
-        if lst is not None:
-            for q, fn, idx in lst:
-                index.setdefault(q, []).append((fn, None, g.stadium, -1))
-    return index
+                        top = mon.cards[-1]
+                        for fn, idx in lst:
+                            out.append((fn, mon, top, idx))
+                        if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
+                            under = mon.cards[-2]
+                            for fn, idx in as_mon.get(under >> 7, ()):
+                                if idx >= 0:
+                                    out.append((fn, mon, under, idx))
+                if as_tool is not None and mon.tools:
+                    for tool in mon.tools:
+                        for fn, idx in as_tool.get(tool >> 7, ()):
+                            out.append((fn, mon, tool, -2))
+                if as_energy is not None and mon.energy:
+                    for en in mon.energy:
+                        for fn, idx in as_energy.get(en >> 7, ()):
+                            out.append((fn, mon, en, -1))
+    if as_stadium is not None and g.stadium is not None:
+        for fn, idx in as_stadium.get(g.stadium >> 7, ()):
+            out.append((fn, None, g.stadium, -1))
+    return out
 
 
 def _from_index(g, memo, query: str, check_abilities: bool) -> list:
@@ -379,14 +417,16 @@ def _from_index(g, memo, query: str, check_abilities: bool) -> list:
 
 def passive_sources(g, query: str, check_abilities: bool = True):
     """Every always-on card effect registered for ``query``, as (fn, holder, inst)."""
-    if _no_card_answers(g, query):
-        return ()
     memo = g.qmemo
     if memo is not None:
+        if query not in memo.maybe:
+            return ()
         found = (memo.sources if check_abilities else memo.unchecked).get(query)
         if found is not None:
             return found
         return _from_index(g, memo, query, check_abilities)
+    if _no_card_answers(g, query):
+        return ()
     if not _Tables.built:
         tables()
     split = _Tables.passive_split.get(query)
@@ -461,6 +501,14 @@ def _silent(g, query: str) -> bool:
     """True when nothing answers ``query`` now, so the fold can be skipped: no card of the
     game can, or (while the board is frozen) none on the board does, and no lasting
     effect in force does.  Outside a frozen board it may say False (unknown)."""
+    memo = g.qmemo
+    if memo is not None:
+        if query not in memo.maybe:
+            return True
+        found = memo.answered.get(query)
+        if found is None:
+            found = _answered(g, memo, query)
+        return not found
     cards = g.cards_in_game
     if (cards is not None and not g.effects and query not in cards.queries
             and cards.tables is _Tables.passive_by_card and _Tables.built):
@@ -481,85 +529,87 @@ def _answered(g, memo, query: str) -> bool:
     return found
 
 
-# The folds.  Each first asks, inline because they run so often, whether a card of the
-# game can answer the query at all (see _no_card_answers; the sets are used only while
-# they match the registry's tables), then whether one on the frozen board does.
+# The folds.  Each first asks, inline because they run so often, whether anything can
+# answer the query: on a frozen board, whether it is among the queries that the game's
+# cards or the lasting effects may answer (``_Frozen.maybe``); otherwise whether a card of
+# the game can answer it at all (see _no_card_answers; the sets are used only while they
+# match the registry's tables).
 
 def _any(g, query: str, *args) -> bool:
-    cards = g.cards_in_game
-    if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
-            and _Tables.built):
-        if not g.effects:
+    memo = g.qmemo
+    if memo is not None:
+        if query not in memo.maybe:
             return False
-        sources = ()
+        sources = memo.sources.get(query)
+        if sources is None:
+            sources = _from_index(g, memo, query, True)
     else:
-        memo = g.qmemo
-        if memo is not None:
-            found = memo.answered.get(query)
-            if not (found if found is not None else _answered(g, memo, query)):
+        cards = g.cards_in_game
+        if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
+                and _Tables.built):
+            if not g.effects:
                 return False
-            sources = memo.sources.get(query)
-            if sources is None:
-                sources = _from_index(g, memo, query, True)
+            sources = ()
         else:
             sources = passive_sources(g, query)
     for fn, holder, inst in sources:
         if fn(g, holder, inst, *args):
             return True
-    for fn, e in lasting_effects(g, query):
-        if fn(g, e, *args):
-            return True
+    if g.effects:
+        for fn, e in lasting_effects(g, query):
+            if fn(g, e, *args):
+                return True
     return False
 
 
 def _sum(g, query: str, *args) -> int:
-    cards = g.cards_in_game
-    if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
-            and _Tables.built):
-        if not g.effects:
+    memo = g.qmemo
+    if memo is not None:
+        if query not in memo.maybe:
             return 0
-        sources = ()
+        sources = memo.sources.get(query)
+        if sources is None:
+            sources = _from_index(g, memo, query, True)
     else:
-        memo = g.qmemo
-        if memo is not None:
-            found = memo.answered.get(query)
-            if not (found if found is not None else _answered(g, memo, query)):
+        cards = g.cards_in_game
+        if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
+                and _Tables.built):
+            if not g.effects:
                 return 0
-            sources = memo.sources.get(query)
-            if sources is None:
-                sources = _from_index(g, memo, query, True)
+            sources = ()
         else:
             sources = passive_sources(g, query)
     total = 0
     for fn, holder, inst in sources:
         total += fn(g, holder, inst, *args) or 0
-    for fn, e in lasting_effects(g, query):
-        total += fn(g, e, *args) or 0
+    if g.effects:
+        for fn, e in lasting_effects(g, query):
+            total += fn(g, e, *args) or 0
     return total
 
 
 def _chain(g, query: str, value, *args):
-    cards = g.cards_in_game
-    if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
-            and _Tables.built):
-        if not g.effects:
+    memo = g.qmemo
+    if memo is not None:
+        if query not in memo.maybe:
             return value
-        sources = ()
+        sources = memo.sources.get(query)
+        if sources is None:
+            sources = _from_index(g, memo, query, True)
     else:
-        memo = g.qmemo
-        if memo is not None:
-            found = memo.answered.get(query)
-            if not (found if found is not None else _answered(g, memo, query)):
+        cards = g.cards_in_game
+        if (cards is not None and query not in cards.queries and cards.tables is _Tables.passive_by_card
+                and _Tables.built):
+            if not g.effects:
                 return value
-            sources = memo.sources.get(query)
-            if sources is None:
-                sources = _from_index(g, memo, query, True)
+            sources = ()
         else:
             sources = passive_sources(g, query)
     for fn, holder, inst in sources:
         value = fn(g, holder, inst, *args, value)
-    for fn, e in lasting_effects(g, query):
-        value = fn(g, e, *args, value)
+    if g.effects:
+        for fn, e in lasting_effects(g, query):
+            value = fn(g, e, *args, value)
     return value
 
 
@@ -640,18 +690,23 @@ def energy_units(g, mon, inst) -> tuple:
     A unit is a mask of the types it can pay for; Basic Energy provides one unit of its
     type; a Special Energy says what it provides through its registration.
     """
-    c = CARD_LIST[inst >> 7]
-    if c.kind == "basic_energy":
-        units = _BASIC_UNITS[c.energy_type]
-    else:
-        spec = ENERGIES.get(c.key)
-        units = spec.provides(g, mon, inst) if spec is not None and spec.provides else (COLORLESS_BIT,)
-        if g.rules.fairy and ALL_TYPES in units:
-            # III-19 #13: where the Fairy type exists, "every type" includes it
-            units = tuple(ALL_TYPES_WITH_FAIRY if u == ALL_TYPES else u for u in units)
+    units = _card_units(g, mon, inst)
     if quiet(g, "energy_units"):
         return units
     return _chain(g, "energy_units", units, mon, inst)
+
+
+def _card_units(g, mon, inst) -> tuple:
+    """The units ``inst`` attached to ``mon`` provides by itself, before ``energy_units``."""
+    c = CARD_LIST[inst >> 7]
+    if c.kind == "basic_energy":
+        return _BASIC_UNITS[c.energy_type]
+    spec = ENERGIES.get(c.key)
+    units = spec.provides(g, mon, inst) if spec is not None and spec.provides else (COLORLESS_BIT,)
+    if g.rules.fairy and ALL_TYPES in units:
+        # III-19 #13: where the Fairy type exists, "every type" includes it
+        units = tuple(ALL_TYPES_WITH_FAIRY if u == ALL_TYPES else u for u in units)
+    return units
 
 
 _BASIC_UNITS = {t: (bit(t),) for t in range(11)}
@@ -666,6 +721,11 @@ def attached_units(g, mon) -> list:
         if found is not None:
             return found
     out = []
+    if memo is not None and "energy_units" not in memo.maybe:
+        for inst in mon.energy:                # nothing changes what the cards provide
+            out.extend(_card_units(g, mon, inst))
+        memo.misc[mon.uid] = out
+        return out
     for inst in mon.energy:
         out.extend(energy_units(g, mon, inst))
     if memo is not None:
@@ -738,6 +798,9 @@ def attack_cost(g, mon, attack, spec=None) -> tuple:
         alt = spec.cost(g, mon, attack)
         if alt is not None:
             return tuple(alt)          # II-E-32 R2: other cost changes do not apply
+    memo = g.qmemo
+    if memo is not None and memo.maybe.isdisjoint(COST_QUERIES):
+        return attack.cost
     if quiet(g, *_COST_QUERIES):
         return attack.cost
     for fn, holder, inst in passive_sources(g, "alt_attack_cost"):
@@ -763,6 +826,7 @@ def attack_cost(g, mon, attack, spec=None) -> tuple:
 
 _COST_QUERIES = ("alt_attack_cost", "attack_cost_none", "attack_cost", "attack_cost_any_less",
                  "attack_cost_type_less")
+COST_QUERIES = frozenset(_COST_QUERIES)       # the queries that change what an attack costs
 
 
 def without_symbol(cost: tuple, t: int) -> tuple:

@@ -30,27 +30,30 @@ from .zones import to_discard
 STADIUM_AFTER_STADIUM: set = set()
 
 
-def trainer_playable(g, player: int, inst: int) -> bool:
+def trainer_playable(g, player: int, inst: int, unlocked: bool = False) -> bool:
+    """Whether ``player`` may play the Trainer card ``inst`` from hand now (P5/P6 step 1).
+    ``unlocked``: the caller knows that no effect stops playing cards (II-C-19)."""
     card = CARD_LIST[inst >> 7]
     spec = TRAINERS.get(card.key)
+    kind = card.kind
     if spec is None or spec.effect is None:
         # a Stadium whose text is all lasting effects (passives, triggers) has no code to
         # run when played (I-B-04 R5): it is playable once its text is implemented
-        if card.kind != "stadium" or card.key not in IMPLEMENTED_KEYS:
+        if kind != "stadium" or card.key not in IMPLEMENTED_KEYS:
             return False
     p = g.players[player]
-    if card.kind == "supporter":
+    if kind == "supporter":
         if p.supporters_played and g.rules.trainers_per_turn != "any":
             return False
         if (g.turn == 1 and not g.rules.first_turn_supporter and not spec.first_turn):
             return False
-    elif card.kind == "stadium":
+    elif kind == "stadium":
         if (p.stadium_played and g.rules.trainers_per_turn == "one_supporter_one_stadium"
                 and card.id not in STADIUM_AFTER_STADIUM):
             return False
         if g.stadium is not None and CARD_LIST[g.stadium >> 7].name == card.name:
             return False
-    if not Q.can_play(g, player, card):
+    if not unlocked and not Q.can_play(g, player, card):
         return False
     if spec is not None and spec.can_play is not None and not spec.can_play(g, Context(g, player, inst)):
         return False
@@ -137,10 +140,12 @@ def discard_extra_tools(g):
 def stadium_ability_usable(g, player: int) -> bool:
     if g.stadium is None:
         return False
-    spec = STADIUM_ABILITIES.get(CARD_LIST[g.stadium >> 7].key)
+    card = CARD_LIST[g.stadium >> 7]
+    spec = STADIUM_ABILITIES.get(card.key)
     if spec is None:
         return False
-    if f"stadium:{CARD_LIST[g.stadium >> 7].name}" in g.players[player].ability_names_used:
+    used = g.players[player].ability_names_used
+    if used and f"stadium:{card.name}" in used:
         return False
     return spec.can_use is None or spec.can_use(g, Context(g, player, g.stadium))
 

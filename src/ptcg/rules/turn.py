@@ -77,8 +77,13 @@ def end_turn(g):
 
 def main_options(g) -> tuple:
     """Every legal main-phase action of the player whose turn it is (see decisions.py)."""
-    with Q.frozen_board(g):
+    if g.qmemo is not None:
         return _main_options(g)
+    g.qmemo = Q.frozen_memo(g)        # the board does not change while the options are listed
+    try:
+        return _main_options(g)
+    finally:
+        g.qmemo = None
 
 
 def _main_options(g) -> tuple:
@@ -86,14 +91,17 @@ def _main_options(g) -> tuple:
     p = g.players[player]
     opts = []
     in_play = p.in_play()
-    room = bench_space(g, player) > 0
+    room = None                                            # Bench space, asked when a card needs it
     # what no card and no lasting effect answers now is worked out once, not per card
-    unlocked = Q.quiet(g, "cant_play")                     # II-C-19: nothing stops a card
+    # (``maybe``: what anything may answer on this frozen board, see queries)
+    maybe = g.qmemo.maybe
+    unlocked = "cant_play" not in maybe or Q.quiet(g, "cant_play")   # II-C-19: nothing stops a card
     # only evolution marks count, and they name Pokémon exactly (no δ card loaded, III-13 R6)
-    evolve_by_mark = Q.quiet(g, "may_evolve_into") and not DELTA_CARDS
-    attach_anywhere = Q.quiet(g, "no_energy_from_hand")
+    evolve_by_mark = ("may_evolve_into" not in maybe or Q.quiet(g, "may_evolve_into")) and not DELTA_CARDS
+    attach_anywhere = "no_energy_from_hand" not in maybe or Q.quiet(g, "no_energy_from_hand")
     seen = set()
     hand_abilities = []
+    names = None                                           # of the Pokémon in play, when needed
     for inst in p.hand:
         cid = inst >> 7
         if cid in seen:
@@ -105,19 +113,26 @@ def _main_options(g) -> tuple:
             if not (unlocked or Q.can_play(g, player, c)):    # II-C-19 (e.g. 449 Potent Glare)
                 pass
             elif c.stage == 0:
+                if room is None:
+                    room = bench_space(g, player) > 0
                 if room:
                     opts.append(("bench", inst))
             elif c.stage == LEGEND:
+                if room is None:
+                    room = bench_space(g, player) > 0
                 if room and other_legend_half(g, player, inst) is not None:
                     opts.append(("bench", inst))
             else:
+                if names is None:
+                    names = [CARD_LIST[mon.cid].name for mon in in_play]
                 mark = c.evolves_from
-                for pos, mon in enumerate(in_play):
-                    # can_evolve_from_hand needs the mark to name the Pokémon, or an effect
-                    if evolve_by_mark and mark != CARD_LIST[mon.cid].name:
-                        continue
-                    if can_evolve_from_hand(g, player, mon, c):
-                        opts.append(("evolve", inst, pos))
+                # can_evolve_from_hand needs the mark to name the Pokémon, or an effect
+                if not evolve_by_mark or mark in names:
+                    for pos, mon in enumerate(in_play):
+                        if evolve_by_mark and mark != names[pos]:
+                            continue
+                        if can_evolve_from_hand(g, player, mon, c):
+                            opts.append(("evolve", inst, pos))
             if c.abilities:
                 for ab in c.abilities:
                     spec = ABILITIES.get(ab.key)
@@ -137,10 +152,12 @@ def _main_options(g) -> tuple:
                     opts.append(("attach", inst, pos))
         elif c.is_fossil:
             # an Item played as a Basic Pokémon; an Item lock stops it (it is an Item card)
+            if room is None:
+                room = bench_space(g, player) > 0
             if room and (unlocked or Q.can_play(g, player, c)):
                 opts.append(("bench", inst))
         else:
-            if trainer_playable(g, player, inst):
+            if trainer_playable(g, player, inst, unlocked):
                 opts.append(("play", inst))
     for inst, ab, spec in hand_abilities:
         if _card_ability_usable(g, player, inst, ab, spec):

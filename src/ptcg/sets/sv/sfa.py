@@ -5,10 +5,12 @@ from ...effects import *  # noqa: F401,F403
 
 
 # 1097 Night Stretcher.
-_stretchable = either(is_pokemon, is_basic_energy)
+def _stretchable(inst: int) -> bool:
+    c = CARD_LIST[inst >> 7]
+    return c.is_pokemon or c.kind == "basic_energy"
 
 
-@trainer(1097, can_play=lambda g, ctx: any(_stretchable(c) for c in ctx.me.discard),
+@trainer(1097, can_play=lambda g, ctx: any(map(_stretchable, ctx.me.discard)),
          text="Take one card from the discard pile into the hand: either a Basic Energy card or a Pokémon.")
 def _night_stretcher(g, ctx):
     yield from recover_from_discard(g, ctx.player, _stretchable, exactly=1, source=1097)

@@ -17,7 +17,25 @@ def _candy_pairs(g, ctx):
             for c in stage2 if skips_to(CARD_LIST[c >> 7], m)]
 
 
-@trainer(1079, can_play=lambda g, ctx: bool(_candy_pairs(g, ctx)),
+def _candy_playable(g, ctx) -> bool:
+    """Whether :func:`_candy_pairs` finds a pair (asked for every main-phase option list, so
+    it stops at the first one and asks the cheap questions first)."""
+    if g.turn <= 2:
+        return False
+    stage2 = None
+    for c in ctx.me.hand:
+        card = CARD_LIST[c >> 7]
+        if card.stage == 2 and card.is_pokemon:
+            if stage2 is None:
+                stage2 = []
+            stage2.append(card)
+    if stage2 is None:
+        return False
+    basics = [m for m in ctx.me.in_play() if mon_is_basic(m) and m.entered_turn != g.turn]
+    return any(skips_to(card, m) and Q.can_play(g, ctx.player, card) for card in stage2 for m in basics)
+
+
+@trainer(1079, can_play=_candy_playable,
          text="Pick a Basic Pokémon of yours in play and evolve it with a Stage 2 card from your hand that "
               "evolves from it, skipping the Stage 1. Not on your first turn, and not on a Basic Pokémon put "
               "into play this turn.")
