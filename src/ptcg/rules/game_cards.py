@@ -20,16 +20,18 @@ from ..registry import _Tables, tables
 
 class GameCards:
     """The card IDs a game can ever hold, with the queries and the events some of them
-    answer (``queries``, ``events``) and the registry's always-on effects of its cards by
-    place (``places``); read them through :func:`answerable`."""
+    answer (``queries``, ``events``), the registry's always-on effects of its cards by
+    place (``places``) and their event handlers by place (``event_places``); read them
+    through :func:`answerable`."""
 
-    __slots__ = ("ids", "tables", "queries", "events", "places")
+    __slots__ = ("ids", "tables", "queries", "events", "places", "event_places")
 
     def __init__(self, ids):
         self.ids = frozenset(ids)
         self.tables = None
         self.queries = self.events = frozenset()
         self.places = ({}, {}, {}, {})
+        self.event_places: dict = {}
 
     def refresh(self) -> "GameCards":
         """Bring ``queries`` and ``events`` up to date with the registry's tables."""
@@ -39,6 +41,16 @@ class GameCards:
         self.events = frozenset(e for e, by_card in t.trigger_by_card.items() if not ids.isdisjoint(by_card))
         # the registry's tables by place (Pokémon, Tool, Energy, Stadium) cut to this game's cards
         self.places = tuple({cid: lst for cid, lst in part.items() if cid in ids} for part in t.passive_by_place)
+        # event -> the registry's handlers by place (Pokémon, Tool, Energy, Stadium) cut to
+        # this game's cards, None for a place with none; an event none of them answers in
+        # play is absent (rules.triggers then looks at nothing)
+        event_places = {}
+        for event, split in t.trigger_split.items():
+            parts = tuple(None if part is None else ({cid: lst for cid, lst in part.items() if cid in ids} or None)
+                          for part in split)
+            if parts != (None, None, None, None):
+                event_places[event] = parts
+        self.event_places = event_places
         self.tables = t.passive_by_card
         return self
 

@@ -16,8 +16,10 @@ after the Knock Outs (806 Rotom ex — Multi Adapter going away).
 
 from __future__ import annotations
 
+from ..cards.db import CARD_LIST
 from ..decisions import PROMOTE, ask
 from . import queries as Q
+from .game_cards import answerable
 from .triggers import fire, fire_card, fire_own
 from .trainers import discard_extra_tools
 from .winning import check_winner
@@ -56,14 +58,22 @@ class KnockOut:
 def _no_hp_left(g) -> list:
     """Pokémon whose remaining HP is 0 (II-D-16), the turn player's first.  Only damaged
     Pokémon can be: no effect in the pool lowers a Pokémon's maximum HP to 0."""
-    out = []
     damaged = [mon for p in (g.players[g.current], g.players[1 - g.current])
                for mon in (p.active, *p.bench) if mon is not None and mon.damage > 0]
-    if damaged:
-        with Q.frozen_board(g):
-            for mon in damaged:
-                if mon.damage >= Q.max_hp(g, mon):
-                    out.append(mon)
+    if not damaged:
+        return damaged
+    cards = answerable(g)
+    if cards is not None and "max_hp" not in cards.queries and not Q.lasting_effects(g, "max_hp"):
+        # no card of the game changes a maximum HP: the printed HP stand (the common case)
+        return [mon for mon in damaged if mon.damage >= CARD_LIST[mon.cid].hp]
+    if len(damaged) == 1:
+        # one question: asked directly, cheaper than indexing the whole board first
+        return [mon for mon in damaged if mon.damage >= Q.max_hp(g, mon)]
+    out = []
+    with Q.frozen_board(g):
+        for mon in damaged:
+            if mon.damage >= Q.max_hp(g, mon):
+                out.append(mon)
     return out
 
 
@@ -73,6 +83,15 @@ def knockouts(g, a=None):
     both Active Spots filled), found in one pass."""
     if g.phase != "play":
         return ()
+    damaged, extra_tools, empty_spot = _board_flags(g)
+    if not (damaged or extra_tools or empty_spot):
+        return ()
+    return _process(g, a, damaged, extra_tools)
+
+
+def _board_flags(g) -> tuple:
+    """(some Pokémon has damage, some has more than one Tool, an Active Spot is empty):
+    when all are False, P8 has nothing to do."""
     damaged = extra_tools = empty_spot = False
     for p in g.players:
         if p.active is None:
@@ -82,9 +101,12 @@ def knockouts(g, a=None):
                 damaged = True
             if mon.tools and len(mon.tools) > 1:
                 extra_tools = True
-    if not (damaged or extra_tools or empty_spot):
-        return ()
-    return _process(g, a, damaged, extra_tools)
+    return damaged, extra_tools, empty_spot
+
+
+def nothing_to_knock_out(g) -> bool:
+    """Whether :func:`knockouts` would do nothing now, found without asking any query."""
+    return g.phase != "play" or _board_flags(g) == (False, False, False)
 
 
 def _process(g, a, damaged: bool, extra_tools: bool):
