@@ -25,3 +25,14 @@ def test_shuffle_keeps_the_items():
     got = items[:]
     shuffle_in_place(got, 12345)
     assert sorted(got) == items and got != items
+
+
+def test_shuffle_plans_cut_from_a_longer_list():
+    from ptcg import rng
+    rng._PLANS.clear()                  # lengths met longest first: each plan is cut from the widest
+    for n in (90, 61, 33, 2):
+        for value in (3, 1 << 63, 0xDEADBEEF12345678):
+            fast, slow = list(range(n)), list(range(n))
+            shuffle_in_place(fast, value)
+            _shuffle_stepwise(slow, value)
+            assert fast == slow, (n, value)

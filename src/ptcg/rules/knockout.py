@@ -19,7 +19,6 @@ from __future__ import annotations
 from ..cards.db import CARD_LIST
 from ..decisions import PROMOTE, ask
 from . import queries as Q
-from .game_cards import answerable
 from .triggers import fire, fire_card, fire_own
 from .trainers import discard_extra_tools
 from .winning import check_winner
@@ -62,13 +61,12 @@ def _no_hp_left(g) -> list:
                for mon in (p.active, *p.bench) if mon is not None and mon.damage > 0]
     if not damaged:
         return damaged
-    cards = answerable(g)
-    if cards is not None and "max_hp" not in cards.queries and not Q.lasting_effects(g, "max_hp"):
-        # no card of the game changes a maximum HP: the printed HP stand (the common case)
-        return [mon for mon in damaged if mon.damage >= CARD_LIST[mon.cid].hp]
     if len(damaged) == 1:
         # one question: asked directly, cheaper than indexing the whole board first
-        return [mon for mon in damaged if mon.damage >= Q.max_hp(g, mon)]
+        return damaged if damaged[0].damage >= Q.max_hp(g, damaged[0]) else []
+    if not Q.passive_sources(g, "max_hp") and not Q.lasting_effects(g, "max_hp"):
+        # nothing changes a maximum HP now: the printed HP stand (the common case)
+        return [mon for mon in damaged if mon.damage >= CARD_LIST[mon.cid].hp]
     out = []
     with Q.frozen_board(g):
         for mon in damaged:
@@ -94,12 +92,18 @@ def _board_flags(g) -> tuple:
     when all are False, P8 has nothing to do."""
     damaged = extra_tools = empty_spot = False
     for p in g.players:
-        if p.active is None:
+        mon = p.active
+        if mon is None:
             empty_spot = True
-        for mon in (p.active, *p.bench) if p.active is not None else p.bench:
+        else:
             if mon.damage:
                 damaged = True
-            if mon.tools and len(mon.tools) > 1:
+            if len(mon.tools) > 1:
+                extra_tools = True
+        for mon in p.bench:
+            if mon.damage:
+                damaged = True
+            if len(mon.tools) > 1:
                 extra_tools = True
     return damaged, extra_tools, empty_spot
 
