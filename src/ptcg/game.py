@@ -14,8 +14,10 @@ How it works.  Between actions of the main phase the state alone describes the g
 *stable point*).  An action runs as a *step*: a generator over the rule procedures that
 yields each question it needs answered, and resumes exactly where it stopped.  The
 state holds no generator, so cloning at a stable point is a state copy; in the middle of
-a step, :meth:`Game.clone` copies the snapshot taken at the start of the turn and
+a step, :meth:`Game.clone` copies the snapshot of the state where the turn began and
 replays the options applied since (as OpenSpiel and Showdown replay their input logs).
+Most snapshots are made only when first needed, by the same kind of replay from the
+turn before (``_TurnSnapshot``).
 """
 
 from __future__ import annotations
