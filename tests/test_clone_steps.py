@@ -78,10 +78,11 @@ def test_clones_keep_the_log_in_the_middle_of_an_effect():
 
 
 def test_turn_snapshots_made_late_are_the_copies_they_replace():
-    """A Game() copies its state at one turn in four; the other turns' snapshots are made
-    on first use by replaying the turn before (``ptcg.game._TurnSnapshot``).  Each must
-    be the copy the turn would have taken, including after an automatic end of turn."""
-    made = 0
+    """A Game() whose snapshots nobody asks for copies its state at one turn in four; the
+    other turns' snapshots are made on first use by replaying the turn before
+    (``ptcg.game._TurnSnapshot``).  Each must be the copy the turn would have taken,
+    including after an automatic end of turn; a game asked for them copies again."""
+    made = lazy = 0
     for seed in range(6):
         game = Game(DECKS[seed % len(DECKS)], DECKS[(seed * 3 + 1) % len(DECKS)], seed=seed, log=False)
         copies = {}                  # turn -> fingerprint of the state where it began
@@ -92,6 +93,8 @@ def test_turn_snapshots_made_late_are_the_copies_they_replace():
                 copies[game._snap_turn] = fingerprint(game._snapshot)
                 made += 1
             game.apply(rnd.choice(game.legal_options))
+            if game._snap_ref._state is None:
+                lazy += 1
         # replayed from scratch, every snapshot copied at once: the same states
         eager = Game(DECKS[seed % len(DECKS)], DECKS[(seed * 3 + 1) % len(DECKS)], seed=seed, log=False)
         eager._lazy_snapshots = False
@@ -102,4 +105,10 @@ def test_turn_snapshots_made_late_are_the_copies_they_replace():
             eager.apply(rnd.choice(eager.legal_options))
         for turn, fp in copies.items():
             assert fp == seen[turn], turn
-    assert made > 20
+    assert made > 20 and lazy > 100
+    # a game asked for its snapshot at every decision copies at every turn
+    game = Game(DECKS[0], DECKS[1], seed=1, log=False)
+    rnd = random.Random(1)
+    while not game.is_over():
+        assert game._snap_ref._state is not None and game._snapshot is not None
+        game.apply(rnd.choice(game.legal_options))

@@ -314,14 +314,16 @@ class Game:
         g = self.state
         if g.turn != getattr(self, "_snap_turn", -1):
             ref = self._snap_ref
-            if (self._lazy_snapshots and not self._snapshot_at_start and g.forced_coins is None
-                    and ref is not None and ref.unmade() < _MAX_UNMADE):
+            quiet = ref.quiet + 1 if ref is not None and not ref.asked else 0
+            if (self._lazy_snapshots and quiet >= _QUIET_TURNS and not self._snapshot_at_start
+                    and g.forced_coins is None and ref.unmade() < _MAX_UNMADE):
                 # no copy now: the options of the turn before lead here from its snapshot
                 self._snap_ref = _TurnSnapshot(None, ref, self._history, self._snap_turn, g.turn, self.auto_end)
             else:
                 self._snapshot = g.copy()
                 if self._made is not None:
                     self._made[g.turn] = self._snap_ref
+            self._snap_ref.quiet = quiet
             self._snapshot_at_start = False
             self._snap_turn = g.turn
             self._history = []
@@ -554,17 +556,21 @@ class Game:
 # at most this many turn snapshots in a row are made on first use: a clone in the middle
 # of a step then replays at most this many turns to make its turn's snapshot
 _MAX_UNMADE = 3
+# and only after this many turns whose snapshots nothing asked for: a game whose agents
+# clone in the middle of steps keeps copying at every turn, rather than replaying turns
+_QUIET_TURNS = 2
 
 
 class _TurnSnapshot:
     """A turn's snapshot (``Game._snapshot``).  Copying the state at every turn costs
     about a quarter of a State.copy() per decision, and most games never clone in the
-    middle of a step, so most snapshots are made only when first asked for: from the
-    snapshot of the turn before (``base``), by replaying the options given since
-    (``history``), as :meth:`Game.clone` replays a step.  That is exact because such a
-    game's state changes by its options alone (``Game._lazy_snapshots``)."""
+    middle of a step, so once no snapshot was asked for in a while (``_QUIET_TURNS``),
+    snapshots are made only when first asked for: from the snapshot of the turn before
+    (``base``), by replaying the options given since (``history``), as
+    :meth:`Game.clone` replays a step.  That is exact because such a game's state
+    changes by its options alone (``Game._lazy_snapshots``)."""
 
-    __slots__ = ("_state", "base", "history", "base_turn", "turn", "auto_end")
+    __slots__ = ("_state", "base", "history", "base_turn", "turn", "auto_end", "asked", "quiet")
 
     def __init__(self, state, base=None, history=None, base_turn: int = -1, turn: int = -1,
                  auto_end: bool = True):
@@ -574,9 +580,12 @@ class _TurnSnapshot:
         self.base_turn = base_turn
         self.turn = turn
         self.auto_end = auto_end
+        self.asked = False         # whether anything asked for this snapshot
+        self.quiet = 0             # the turns before this one whose snapshots nothing asked for
 
     @property
     def state(self):
+        self.asked = True
         s = self._state
         if s is None:
             s = self._state = self._make()
