@@ -314,7 +314,8 @@ class Game:
         g = self.state
         if g.turn != getattr(self, "_snap_turn", -1):
             ref = self._snap_ref
-            quiet = ref.quiet + 1 if ref is not None and not ref.asked else 0
+            # once a snapshot was asked for, this game (and its line of clones) copies for good
+            quiet = ref.quiet + 1 if ref is not None and not ref.asked and ref.quiet >= 0 else -1
             if (self._lazy_snapshots and quiet >= _QUIET_TURNS and not self._snapshot_at_start
                     and g.forced_coins is None and ref.unmade() < _MAX_UNMADE):
                 # no copy now: the options of the turn before lead here from its snapshot
@@ -556,15 +557,16 @@ class Game:
 # at most this many turn snapshots in a row are made on first use: a clone in the middle
 # of a step then replays at most this many turns to make its turn's snapshot
 _MAX_UNMADE = 3
-# and only after this many turns whose snapshots nothing asked for: a game whose agents
-# clone in the middle of steps keeps copying at every turn, rather than replaying turns
+# and only in a game none of whose snapshots was asked for, after this many turns: a game
+# whose agents clone in the middle of steps copies at every turn, as replaying a turn
+# costs some 20 to 60 copies
 _QUIET_TURNS = 2
 
 
 class _TurnSnapshot:
     """A turn's snapshot (``Game._snapshot``).  Copying the state at every turn costs
     about a quarter of a State.copy() per decision, and most games never clone in the
-    middle of a step, so once no snapshot was asked for in a while (``_QUIET_TURNS``),
+    middle of a step, so in a game that never asked for one (``_QUIET_TURNS``),
     snapshots are made only when first asked for: from the snapshot of the turn before
     (``base``), by replaying the options given since (``history``), as
     :meth:`Game.clone` replays a step.  That is exact because such a game's state
@@ -581,7 +583,7 @@ class _TurnSnapshot:
         self.turn = turn
         self.auto_end = auto_end
         self.asked = False         # whether anything asked for this snapshot
-        self.quiet = 0             # the turns before this one whose snapshots nothing asked for
+        self.quiet = 0             # turns so far whose snapshots nothing asked for; -1 once one was
 
     @property
     def state(self):
