@@ -75,3 +75,45 @@ def test_clones_keep_the_log_in_the_middle_of_an_effect():
                 clones += 1
         game.apply(rnd.choice(game.legal_options))
     assert clones > 10
+
+
+def test_turn_snapshots_made_late_are_the_copies_they_replace():
+    """A Game() whose snapshots nobody asks for copies its state at one turn in four; the
+    other turns' snapshots are made on first use by replaying the turn before
+    (``ptcg.game._TurnSnapshot``).  Each must be the copy the turn would have taken,
+    including after an automatic end of turn; a game once asked for one copies again."""
+    made = lazy = 0
+    for seed in range(6):
+        game = Game(DECKS[seed % len(DECKS)], DECKS[(seed * 3 + 1) % len(DECKS)], seed=seed, log=False)
+        copies = {}                  # turn -> fingerprint of the state where it began
+        rnd, when = random.Random(seed), random.Random(-seed)
+        while not game.is_over():
+            ref = game._snap_ref
+            if ref._state is None and when.random() < 0.5:
+                # made as a clone would make it, without asking (which would stop the game
+                # from making snapshots late)
+                copies[game._snap_turn] = fingerprint(ref._make())
+                made += 1
+            game.apply(rnd.choice(game.legal_options))
+            if game._snap_ref._state is None:
+                lazy += 1
+        # replayed from scratch, every snapshot copied at once: the same states
+        eager = Game(DECKS[seed % len(DECKS)], DECKS[(seed * 3 + 1) % len(DECKS)], seed=seed, log=False)
+        eager._lazy_snapshots = False
+        rnd = random.Random(seed)
+        seen = {}
+        while not eager.is_over():
+            seen.setdefault(getattr(eager, "_snap_turn", -1), fingerprint(eager._snapshot))
+            eager.apply(rnd.choice(eager.legal_options))
+        for turn, fp in copies.items():
+            assert fp == seen[turn], turn
+    assert made > 20 and lazy > 100
+    # once a game was asked for a snapshot, it copies at every turn
+    game = Game(DECKS[0], DECKS[1], seed=1, log=False)
+    rnd = random.Random(1)
+    for _ in range(60):
+        game.apply(rnd.choice(game.legal_options))
+    assert game._snapshot is not None
+    while not game.is_over():
+        assert game._snap_ref._state is not None
+        game.apply(rnd.choice(game.legal_options))

@@ -14,8 +14,10 @@ How it works.  Between actions of the main phase the state alone describes the g
 *stable point*).  An action runs as a *step*: a generator over the rule procedures that
 yields each question it needs answered, and resumes exactly where it stopped.  The
 state holds no generator, so cloning at a stable point is a state copy; in the middle of
-a step, :meth:`Game.clone` copies the snapshot taken at the start of the turn and
+a step, :meth:`Game.clone` copies the snapshot of the state where the turn began and
 replays the options applied since (as OpenSpiel and Showdown replay their input logs).
+Most snapshots are made only when first needed, by the same kind of replay from the
+turn before (``_TurnSnapshot``).
 """
 
 from __future__ import annotations
@@ -61,6 +63,12 @@ class Game:
     _turn_starts: tuple = ()   # for games built field by field (ptcg.testing.Scenario)
     _step_at = None            # index in _history of the option that began the running step
     _step_snap = None          # (_step_at, state, decision, turn snapshot) at that option
+    _snap_ref = None           # the _TurnSnapshot behind ``_snapshot``
+    # whether a turn's snapshot may be made on first use (_TurnSnapshot): only for games
+    # whose state changes by their options alone, as Game() makes them; games built field
+    # by field (tests, the cabt adapter) copy the state at every turn
+    _lazy_snapshots = False
+    _made = None               # turn -> snapshot, in a game replayed by _TurnSnapshot._make
 
     def __init__(self, deck_a, deck_b, *, seed: int | None = None, rules: Ruleset = STANDARD,
                  log: bool = True, allow_unimplemented: bool = False, validate_decks: bool = True,
@@ -121,12 +129,24 @@ class Game:
         self.state = g
         self._snapshot = g.copy()
         self._snapshot_at_start = True
+        self._lazy_snapshots = True
         self._history: list = []       # options applied since the snapshot
         self._record: list = []        # every option applied since the start
         self._turn_starts: tuple = ()  # len(self._record) when each turn's main phase began
         self._gen = None
         self._decision: Decision | None = None
         self._begin(_start(g))
+
+    @property
+    def _snapshot(self):
+        """The state where this turn's main phase began (or the game's start, when
+        ``_snapshot_at_start``): what a clone in the middle of a step replays from."""
+        ref = self._snap_ref
+        return ref.state if ref is not None else None
+
+    @_snapshot.setter
+    def _snapshot(self, state) -> None:
+        self._snap_ref = _TurnSnapshot(state)
 
     # -- the decision ------------------------------------------------------------------
     @property
@@ -293,7 +313,18 @@ class Game:
         """A step ended at a main-phase decision."""
         g = self.state
         if g.turn != getattr(self, "_snap_turn", -1):
-            self._snapshot = g.copy()
+            ref = self._snap_ref
+            # once a snapshot was asked for, this game (and its line of clones) copies for good
+            quiet = ref.quiet + 1 if ref is not None and not ref.asked and ref.quiet >= 0 else -1
+            if (self._lazy_snapshots and quiet >= _QUIET_TURNS and not self._snapshot_at_start
+                    and g.forced_coins is None and ref.unmade() < _MAX_UNMADE):
+                # no copy now: the options of the turn before lead here from its snapshot
+                self._snap_ref = _TurnSnapshot(None, ref, self._history, self._snap_turn, g.turn, self.auto_end)
+            else:
+                self._snapshot = g.copy()
+                if self._made is not None:
+                    self._made[g.turn] = self._snap_ref
+            self._snap_ref.quiet = quiet
             self._snapshot_at_start = False
             self._snap_turn = g.turn
             self._history = []
@@ -338,9 +369,10 @@ class Game:
         c.rules = self.rules
         c.auto_end = self.auto_end
         c._record = self._record[:]
+        c._lazy_snapshots = self._lazy_snapshots
         if self._gen is None:
             c.state = self.state.copy(keep_log)
-            c._snapshot = self._snapshot
+            c._snap_ref = self._snap_ref
             c._snapshot_at_start = self._snapshot_at_start
             c._snap_turn = getattr(self, "_snap_turn", -1)
             c._history = self._history[:]
@@ -349,7 +381,7 @@ class Game:
             c._decision = self._decision
             return c
         snap = self._step_snap
-        if snap is not None and snap[0] == self._step_at and snap[3] is self._snapshot:
+        if snap is not None and snap[0] == self._step_at and snap[3] is self._snap_ref:
             c._replay_step(self, snap)
         else:
             c._replay_from_snapshot(self, self._history, keep_step=self)
@@ -363,7 +395,7 @@ class Game:
         state at the main-phase decision where the step began."""
         step_at, state, decision, _ = snap
         self.state = state.copy()
-        self._snapshot = src._snapshot
+        self._snap_ref = src._snap_ref
         self._snapshot_at_start = src._snapshot_at_start
         self._snap_turn = getattr(src, "_snap_turn", -1)
         self._history = src._history[:step_at]
@@ -388,7 +420,7 @@ class Game:
         met where its running step began (see :meth:`clone`)."""
         self.state = src._snapshot.copy()
         self.state.events = self.state.watch = None
-        self._snapshot = src._snapshot
+        self._snap_ref = src._snap_ref
         self._snapshot_at_start = src._snapshot_at_start
         self._snap_turn = getattr(src, "_snap_turn", -1)
         self._history = []
@@ -407,7 +439,7 @@ class Game:
         for i, opt in enumerate(history):
             if i == step_at and self._gen is None:
                 keep_step._step_snap = self._step_snap = (i, self.state.copy(), self._decision,
-                                                          keep_step._snapshot)
+                                                          keep_step._snap_ref)
             if type(opt) is WorldEdit:
                 opt.redo(self)
             elif checked:
@@ -520,6 +552,77 @@ class Game:
         d = self._decision
         state = "over: " + self.result.describe() if d is None else f"P{d.player + 1} to {d.kind}"
         return f"<Game seed={self.seed} turn={self.state.turn} {state}>"
+
+
+# at most this many turn snapshots in a row are made on first use: a clone in the middle
+# of a step then replays at most this many turns to make its turn's snapshot
+_MAX_UNMADE = 3
+# and only in a game none of whose snapshots was asked for, after this many turns: a game
+# whose agents clone in the middle of steps copies at every turn, as replaying a turn
+# costs some 20 to 60 copies
+_QUIET_TURNS = 2
+
+
+class _TurnSnapshot:
+    """A turn's snapshot (``Game._snapshot``).  Copying the state at every turn costs
+    about a quarter of a State.copy() per decision, and most games never clone in the
+    middle of a step, so in a game that never asked for one (``_QUIET_TURNS``),
+    snapshots are made only when first asked for: from the snapshot of the turn before
+    (``base``), by replaying the options given since (``history``), as
+    :meth:`Game.clone` replays a step.  That is exact because such a game's state
+    changes by its options alone (``Game._lazy_snapshots``)."""
+
+    __slots__ = ("_state", "base", "history", "base_turn", "turn", "auto_end", "asked", "quiet")
+
+    def __init__(self, state, base=None, history=None, base_turn: int = -1, turn: int = -1,
+                 auto_end: bool = True):
+        self._state = state
+        self.base = base
+        self.history = history
+        self.base_turn = base_turn
+        self.turn = turn
+        self.auto_end = auto_end
+        self.asked = False         # whether anything asked for this snapshot
+        self.quiet = 0             # turns so far whose snapshots nothing asked for; -1 once one was
+
+    @property
+    def state(self):
+        self.asked = True
+        s = self._state
+        if s is None:
+            s = self._state = self._make()
+            self.base = self.history = None      # the older snapshots may go
+        return s
+
+    def unmade(self) -> int:
+        """How many snapshots in a row, this one included, are not made yet."""
+        n, ref = 0, self
+        while ref is not None and ref._state is None:
+            n, ref = n + 1, ref.base
+        return n
+
+    def _make(self):
+        g = Game.__new__(Game)
+        g.auto_end = self.auto_end
+        g.state = self.base.state.copy()
+        g._snap_ref = self.base
+        g._snapshot_at_start = False
+        g._snap_turn = self.base_turn
+        g._history = []
+        g._record = []
+        g._gen = None
+        g._decision = None
+        g._made = {}
+        g._stable()            # as in the game: auto_end and what follows it
+        for opt in self.history:
+            if type(opt) is WorldEdit:
+                opt.redo(g)
+            else:
+                g._apply(opt)
+        made = g._made.get(self.turn)
+        if made is None:
+            raise RuntimeError(f"the snapshot of turn {self.turn} could not be made again")
+        return made._state
 
 
 class WorldEdit:

@@ -71,7 +71,7 @@ class Pokemon:
         self.ability_uses = None       # {ability name: (turn, count)} — "once during your turn"
 
     def copy(self) -> "Pokemon":
-        p = Pokemon.__new__(Pokemon)
+        p = _new(Pokemon)
         p.uid = self.uid
         p.owner = self.owner
         p.cards = self.cards[:]
@@ -215,7 +215,7 @@ class PlayerState:
         self.prizes_by_turn: tuple = ()
 
     def copy(self) -> "PlayerState":
-        p = PlayerState.__new__(PlayerState)
+        p = _new(PlayerState)
         p.index = self.index
         p.deck = self.deck[:]
         p.hand = self.hand[:]
@@ -223,7 +223,7 @@ class PlayerState:
         p.prizes = self.prizes[:]
         p.lost = self.lost[:]
         p.active = self.active.copy() if self.active is not None else None
-        p.bench = [b.copy() for b in self.bench]
+        p.bench = list(map(_copy_pokemon, self.bench)) if self.bench else []
         p.energy_attached = self.energy_attached
         p.supporters_played = self.supporters_played[:]
         p.stadium_played = self.stadium_played
@@ -281,6 +281,10 @@ class PlayerState:
         return out
 
 
+_new = object.__new__           # copies are made field by field, with no __init__
+_copy_pokemon = Pokemon.copy
+
+
 def _reuse_pokemon(old, objects: dict):
     """For :meth:`State.rewind`: the object ``objects`` holds for ``old``'s uid, given all of
     ``old``'s fields (``old`` itself if there is none)."""
@@ -328,8 +332,9 @@ class State:
         self.cards_in_game = None      # what the game's cards can answer (rules.game_cards), shared
 
     def copy(self, keep_log: bool = False) -> "State":
-        s = State.__new__(State)
-        s.players = [self.players[0].copy(), self.players[1].copy()]
+        s = _new(State)
+        p0, p1 = self.players
+        s.players = [p0.copy(), p1.copy()]
         s.turn = self.turn
         s.current = self.current
         s.first_player = self.first_player

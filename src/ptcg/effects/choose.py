@@ -30,19 +30,23 @@ def pick_cards(g, player: int, candidates, *, up_to: int | None = None, exactly:
     chosen: list = []
     start = 0
     while len(chosen) < target:
-        rest = [c for c in cands[start:] if allowed is None or allowed(chosen, c)]
+        if allowed is None:
+            rest = cands[start:] if start else cands          # read only below
+        else:
+            rest = [c for c in cands[start:] if allowed(chosen, c)]
         if not rest:
             break
         if exactly is not None and len(rest) <= target - len(chosen) and allowed is None:
             chosen.extend(rest[: target - len(chosen)])
             break
         opts = []
-        seen = set()
-        # picks go in ascending order: a pick must leave enough cards for those still required
+        last = -1
+        # picks go in ascending order: a pick must leave enough cards for those still required;
+        # one option per card ID (``rest`` is sorted, so copies of an ID are neighbours)
         required_after = max(0, lo - len(chosen) - 1)
-        for c in rest[: len(rest) - required_after]:
-            if (c >> 7) not in seen:
-                seen.add(c >> 7)
+        for c in rest[: len(rest) - required_after] if required_after else rest:
+            if (c >> 7) != last:
+                last = c >> 7
                 opts.append(c)
         if len(chosen) >= lo:
             opts.append(DONE)

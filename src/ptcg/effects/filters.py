@@ -109,11 +109,32 @@ def any_card(inst: int) -> bool:
 
 
 def both(*preds):
-    return lambda inst: all(p(inst) for p in preds)
+    """A filter true when every one of ``preds`` is (checked in order, stopping at the
+    first false; a plain loop, no generator per card)."""
+    if len(preds) == 2:
+        first, second = preds
+        return lambda inst: bool(first(inst) and second(inst))
+
+    def check(inst):
+        for p in preds:
+            if not p(inst):
+                return False
+        return True
+    return check
 
 
 def either(*preds):
-    return lambda inst: any(p(inst) for p in preds)
+    """A filter true when one of ``preds`` is (checked in order, stopping at the first true)."""
+    if len(preds) == 2:
+        first, second = preds
+        return lambda inst: bool(first(inst) or second(inst))
+
+    def check(inst):
+        for p in preds:
+            if p(inst):
+                return True
+        return False
+    return check
 
 
 # -- Pokémon in play ----------------------------------------------------------------------

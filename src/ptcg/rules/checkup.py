@@ -19,13 +19,23 @@ from ..state import ASLEEP, NONE, PARALYZED
 from . import queries as Q
 from .attack import put_counters_direct
 from .conditions import conditions_of
-from .knockout import knockouts
-from .triggers import fire
+from .knockout import knockouts, nothing_to_knock_out
+from .triggers import fire, has_global_handlers
 from ..events import mon_ref
 from .zones import flip
 
 
 def checkup(g):
+    """P9 for both players; returns what to ``yield from``: nothing at all in the common
+    case (no Special Condition on either Active Pokémon, no card or lasting effect
+    answering ``checkup``, nothing to Knock Out)."""
+    if (not any(p.active is not None and p.active.has_condition() for p in g.players)
+            and not has_global_handlers(g, "checkup") and nothing_to_knock_out(g)):
+        return ()
+    return _checkup(g)
+
+
+def _checkup(g):
     g.in_checkup = True
     try:
         actives = [p.active for p in (g.players[g.current], g.players[1 - g.current]) if p.active is not None]

@@ -7,7 +7,7 @@ class Context:
     """Who is doing what: ``player`` uses ``inst`` (a card instance); ``mon`` is the
     Pokémon whose Ability or attached card it is (None for Trainers played from hand)."""
 
-    __slots__ = ("g", "player", "mon", "inst", "ability", "memo")
+    __slots__ = ("g", "player", "mon", "inst", "ability", "_memo")
 
     def __init__(self, g, player: int, inst: int = 0, mon=None, ability=None):
         self.g = g
@@ -15,7 +15,15 @@ class Context:
         self.inst = inst
         self.mon = mon
         self.ability = ability
-        self.memo: dict = {}
+        self._memo = None
+
+    @property
+    def memo(self) -> dict:
+        """A scratch dict for the code using this context, made on first use (most never do)."""
+        m = self._memo
+        if m is None:
+            m = self._memo = {}
+        return m
 
     @property
     def me(self):

@@ -20,16 +20,18 @@ from ..registry import _Tables, tables
 
 class GameCards:
     """The card IDs a game can ever hold, with the queries and the events some of them
-    answer (``queries``, ``events``) and, per query, the registry's always-on effects of its
-    cards by place (``split``); read them through :func:`answerable`."""
+    answer (``queries``, ``events``) and, per query and per event, the registry's always-on
+    effects and event handlers of its cards by place (``split``, ``event_places``); read
+    them through :func:`answerable`."""
 
-    __slots__ = ("ids", "tables", "queries", "events", "split")
+    __slots__ = ("ids", "tables", "queries", "events", "split", "event_places")
 
     def __init__(self, ids):
         self.ids = frozenset(ids)
         self.tables = None
         self.queries = self.events = frozenset()
-        self.split = {}
+        self.split: dict = {}
+        self.event_places: dict = {}
 
     def refresh(self) -> "GameCards":
         """Bring ``queries`` and ``events`` up to date with the registry's tables."""
@@ -40,6 +42,15 @@ class GameCards:
         # query -> the registry's tables by place (Pokémon, Tool, Energy, Stadium) cut to this
         # game's cards, so that a look at the board for one query visits only its cards
         self.split = {q: tuple(_cut(part, ids) for part in t.passive_split[q]) for q in self.queries}
+        # event -> the registry's handlers by place (Pokémon, Tool, Energy, Stadium) cut to
+        # this game's cards, None for a place with none; an event none of them answers in
+        # play is absent (rules.triggers then looks at nothing)
+        event_places = {}
+        for event, split in t.trigger_split.items():
+            parts = tuple(_cut(part, ids) for part in split)
+            if parts != (None, None, None, None):
+                event_places[event] = parts
+        self.event_places = event_places
         self.tables = t.passive_by_card
         return self
 

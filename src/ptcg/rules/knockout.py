@@ -16,6 +16,7 @@ after the Knock Outs (806 Rotom ex — Multi Adapter going away).
 
 from __future__ import annotations
 
+from ..cards.db import CARD_LIST
 from ..decisions import PROMOTE, ask
 from . import queries as Q
 from .triggers import fire, fire_card, fire_own
@@ -56,14 +57,21 @@ class KnockOut:
 def _no_hp_left(g) -> list:
     """Pokémon whose remaining HP is 0 (II-D-16), the turn player's first.  Only damaged
     Pokémon can be: no effect in the pool lowers a Pokémon's maximum HP to 0."""
-    out = []
     damaged = [mon for p in (g.players[g.current], g.players[1 - g.current])
                for mon in (p.active, *p.bench) if mon is not None and mon.damage > 0]
-    if damaged:
-        with Q.frozen_board(g):
-            for mon in damaged:
-                if mon.damage >= Q.max_hp(g, mon):
-                    out.append(mon)
+    if not damaged:
+        return damaged
+    if len(damaged) == 1:
+        # one question: asked directly, cheaper than indexing the whole board first
+        return damaged if damaged[0].damage >= Q.max_hp(g, damaged[0]) else []
+    if not Q.passive_sources(g, "max_hp") and not Q.lasting_effects(g, "max_hp"):
+        # nothing changes a maximum HP now: the printed HP stand (the common case)
+        return [mon for mon in damaged if mon.damage >= CARD_LIST[mon.cid].hp]
+    out = []
+    with Q.frozen_board(g):
+        for mon in damaged:
+            if mon.damage >= Q.max_hp(g, mon):
+                out.append(mon)
     return out
 
 
@@ -73,18 +81,36 @@ def knockouts(g, a=None):
     both Active Spots filled), found in one pass."""
     if g.phase != "play":
         return ()
-    damaged = extra_tools = empty_spot = False
-    for p in g.players:
-        if p.active is None:
-            empty_spot = True
-        for mon in (p.active, *p.bench) if p.active is not None else p.bench:
-            if mon.damage:
-                damaged = True
-            if mon.tools and len(mon.tools) > 1:
-                extra_tools = True
+    damaged, extra_tools, empty_spot = _board_flags(g)
     if not (damaged or extra_tools or empty_spot):
         return ()
     return _process(g, a, damaged, extra_tools)
+
+
+def _board_flags(g) -> tuple:
+    """(some Pokémon has damage, some has more than one Tool, an Active Spot is empty):
+    when all are False, P8 has nothing to do."""
+    damaged = extra_tools = empty_spot = False
+    for p in g.players:
+        mon = p.active
+        if mon is None:
+            empty_spot = True
+        else:
+            if mon.damage:
+                damaged = True
+            if len(mon.tools) > 1:
+                extra_tools = True
+        for mon in p.bench:
+            if mon.damage:
+                damaged = True
+            if len(mon.tools) > 1:
+                extra_tools = True
+    return damaged, extra_tools, empty_spot
+
+
+def nothing_to_knock_out(g) -> bool:
+    """Whether :func:`knockouts` would do nothing now, found without asking any query."""
+    return g.phase != "play" or _board_flags(g) == (False, False, False)
 
 
 def _process(g, a, damaged: bool, extra_tools: bool):

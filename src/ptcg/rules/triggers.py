@@ -53,24 +53,23 @@ from ..registry import LASTING, _Tables, as_generator, tables
 from .queries import abilities_work, ability_works, effect_in_force, tools_work
 
 
-def _no_card_handles(g, event: str) -> bool:
-    """True when no card of this game registers ``event`` (:mod:`.game_cards`): then the
-    board need not be looked at."""
+def _places(g, event: str):
+    """``event``'s handlers by place (Pokémon, Tool, Energy, Stadium), cut to this game's
+    cards (:mod:`.game_cards`), or None when no card that can be in play answers it: then
+    the board need not be looked at."""
     cards = g.cards_in_game
     if cards is None:
-        return False
+        if not _Tables.built:
+            tables()
+        return _Tables.trigger_split.get(event)
     if not _Tables.built or cards.tables is not _Tables.passive_by_card:
         cards.refresh()
-    return event not in cards.events
+    return cards.event_places.get(event)
 
 
 def _own_handlers(g, event: str, mon, split=None) -> list:
     if split is None:
-        if _no_card_handles(g, event):
-            return []
-        if not _Tables.built:
-            tables()
-        split = _Tables.trigger_split.get(event)
+        split = _places(g, event)
         if split is None:
             return []
     as_mon, as_tool, as_energy, _ = split
@@ -105,27 +104,28 @@ def _own_handlers(g, event: str, mon, split=None) -> list:
     return out
 
 
-def _global_handlers(g, event: str) -> list:
-    if _no_card_handles(g, event):
-        return []
-    if not _Tables.built:
-        tables()
-    split = _Tables.trigger_split.get(event)
-    if split is None:
-        return []
+def _global_handlers(g, split) -> list:
+    """The in-play and Stadium handlers of an event whose handlers by place are ``split``."""
     out = []
-    if split[0] is not None or split[1] is not None or split[2] is not None:
+    as_mon, as_tool, as_energy, as_stadium = split
+    if as_mon is not None or as_tool is not None or as_energy is not None:
         for p in (g.players[g.current], g.players[1 - g.current]):
-            acted = set()
-            for mon in p.in_play():
-                for handler in _own_handlers(g, event, mon, split):
+            acted = None
+            for mon in (p.active, *p.bench):
+                # only a Pokémon that is, or holds, a card answering the event is asked
+                if mon is None or not ((as_mon is not None and mon.cid in as_mon)
+                                       or (as_tool is not None and mon.tools)
+                                       or (as_energy is not None and mon.energy)):
+                    continue
+                for handler in _own_handlers(g, None, mon, split):
                     # II-E-15: an effect that "doesn't stack" acts once for its side
                     if getattr(handler[0], "no_stack", False):
-                        if handler[0] in acted:
+                        if acted is None:
+                            acted = set()
+                        elif handler[0] in acted:
                             continue
                         acted.add(handler[0])
                     out.append(handler)
-    as_stadium = split[3]
     if as_stadium is not None and g.stadium is not None:
         lst = as_stadium.get(g.stadium >> 7)
         if lst is not None:
@@ -148,7 +148,7 @@ def fire_own(g, event: str, mon, *args):
     Like :func:`fire`, returns what to ``yield from``."""
     handlers = _own_handlers(g, event, mon)
     twin = GLOBAL_TWINS.get(event)
-    if twin is not None and not tables().trigger_by_card.get(twin):
+    if twin is not None and _places(g, twin) is None and not LASTING.get(twin):
         twin = None
     if not handlers:
         return fire(g, twin, mon, *args) if twin is not None else ()
@@ -178,7 +178,8 @@ def fire(g, event: str, *args):
     change who else answers.  The order is the turn player's cards first (II-E-07 R3,
     II-E-21 R2 let that player order them; we use board order).
     """
-    handlers = _global_handlers(g, event)
+    split = _places(g, event)
+    handlers = _global_handlers(g, split) if split is not None else ()
     lasting = _lasting_handlers(g, event) if g.effects else ()
     if not handlers and not lasting:
         return ()
@@ -191,6 +192,12 @@ def _run(g, handlers, lasting, args):
     for fn, e in lasting:
         if e in g.effects:
             yield from as_generator(fn)(g, e, *args)
+
+
+def has_global_handlers(g, event: str) -> bool:
+    """Whether :func:`fire` might run something for ``event`` now: a card of this game
+    answers it in play, or a lasting effect kind does (in force or not)."""
+    return _places(g, event) is not None or bool(g.effects and LASTING.get(event))
 
 
 def has_handlers(g, event: str) -> bool:
