@@ -4,7 +4,9 @@ must give the same game."""
 
 import random
 
-from ptcg import Game
+import pytest
+
+from ptcg import Game, StateEditedError
 from ptcg.deck import builtin_decks
 from ptcg.records import fingerprint
 from ptcg.view import determinize
@@ -117,3 +119,61 @@ def test_turn_snapshots_made_late_are_the_copies_they_replace():
     while not game.is_over():
         assert game._snap_ref._state is not None
         game.apply(rnd.choice(game.legal_options))
+
+
+def _edited_game_at_a_late_mid_effect_decision(seed, call_edited):
+    """A Game() whose state is changed by hand at its sixth turn (a card moved from the
+    deck to the hand), after which its turn snapshots are made late (two quiet turns), then
+    played on until a step in the middle of an effect at a later turn: a clone there
+    replays the turns since the edit."""
+    game = Game(DECKS[seed % len(DECKS)], DECKS[(seed * 5 + 2) % len(DECKS)], seed=seed, log=False)
+    rnd = random.Random(seed)
+    edited_at = snapshot_at_edit = None
+    while not game.is_over():
+        turn = game.state.turn
+        if edited_at is None and turn >= 6 and game._gen is None:
+            me = game.state.players[game.decision.player]
+            if me.deck:
+                me.hand.append(me.deck.pop())
+                edited_at, snapshot_at_edit = turn, game._snap_ref
+                if call_edited:
+                    game.edited()
+        if edited_at is not None and turn > edited_at and game._gen is not None:
+            return game, snapshot_at_edit
+        game.apply(rnd.choice(game.legal_options))
+    return None, None
+
+
+def _replays_from_before(game, snapshot):
+    """Whether a clone of ``game`` now would replay from ``snapshot`` (its turn snapshots
+    not made yet lead back to it)."""
+    ref = game._snap_ref
+    while ref is not None:
+        if ref is snapshot:
+            return True
+        if ref._state is not None:
+            return False
+        ref = ref.base
+    return False
+
+
+def test_a_game_edited_by_hand_is_refused_a_mid_effect_clone_unless_it_says_so():
+    refused = copied = 0
+    for seed in range(40):
+        game, before = _edited_game_at_a_late_mid_effect_decision(seed, call_edited=False)
+        if game is None or not _replays_from_before(game, before):
+            continue                     # ended first, or a turn copy made since holds the edit
+        state_before = fingerprint(game.state)
+        with pytest.raises(StateEditedError):
+            game.clone()
+        assert fingerprint(game.state) == state_before     # the game itself is untouched
+        refused += 1
+    for seed in range(40):
+        game, _ = _edited_game_at_a_late_mid_effect_decision(seed, call_edited=True)
+        if game is None:
+            continue
+        twin = game.clone()
+        assert fingerprint(twin.state) == fingerprint(game.state)
+        assert twin.legal_options == game.legal_options
+        copied += 1
+    assert refused >= 3 and copied >= 10

@@ -17,7 +17,8 @@ from .cards.db import CARDS, card
 from .deck import Deck, builtin_deck, builtin_decks
 from .decisions import DONE, Decision
 from .errors import (DeckFormatError, GameOverError, IllegalActionError, InvalidDeckError,
-                     PTCGError, RecordError, UnimplementedCardError, UnknownCardError)
+                     PTCGError, RecordError, StateEditedError, UnimplementedCardError,
+                     UnknownCardError)
 from .game import Game
 from .ruleset import CLASSIC, HALF_DECK, STANDARD, Ruleset
 from .rules.winning import Result
@@ -27,4 +28,4 @@ __version__ = "0.1.0"
 __all__ = ["Game", "Deck", "Decision", "DONE", "Result", "Ruleset", "STANDARD", "HALF_DECK",
            "CLASSIC", "CARDS", "card", "builtin_deck", "builtin_decks", "PTCGError",
            "DeckFormatError", "GameOverError", "IllegalActionError", "InvalidDeckError",
-           "RecordError", "UnimplementedCardError", "UnknownCardError"]
+           "RecordError", "StateEditedError", "UnimplementedCardError", "UnknownCardError"]

@@ -34,6 +34,11 @@ class GameOverError(PTCGError):
     """An action was applied to a finished game."""
 
 
+class StateEditedError(PTCGError):
+    """A copy of a game in the middle of a step could not be made: the game's state was
+    changed by hand (not by an option) and :meth:`ptcg.Game.edited` was not called."""
+
+
 class RecordError(PTCGError):
     """A game record is malformed, over a limit, or does not replay to what it says.
 

@@ -33,8 +33,8 @@ from .registry import is_implemented
 from .deck import LIMITS as DECK_LIMITS, Deck, as_deck, builtin_deck, validate
 from .decisions import MAIN, Decision, from_json, offered, to_json
 from .errors import (DeckFormatError, GameOverError, IllegalActionError, InvalidArgumentError,
-                     InvalidDeckError, LimitError, PTCGError, RecordError, UnimplementedCardError,
-                     UnknownCardError)
+                     InvalidDeckError, LimitError, PTCGError, RecordError, StateEditedError,
+                     UnimplementedCardError, UnknownCardError)
 from .records import RECORD_FORMAT
 from .ruleset import STANDARD, Ruleset
 from .rules import setup as setup_rules
@@ -356,6 +356,13 @@ class Game:
         self._decision = None
 
     # -- copying -----------------------------------------------------------------------
+    def edited(self) -> None:
+        """Say that ``state`` was changed by hand, not by an option: from now on this game
+        copies its state at every turn, so that a :meth:`clone` in the middle of a later
+        step replays from states that hold the change (by default a turn's copy is made
+        only when first needed, by replaying the turn before)."""
+        self._lazy_snapshots = False
+
     def clone(self, keep_log: bool = False) -> "Game":
         """An independent copy for search.  Cheap at main-phase decisions; in the middle
         of an effect it replays the options given since the step began (the main-phase
@@ -384,7 +391,25 @@ class Game:
         if snap is not None and snap[0] == self._step_at and snap[3] is self._snap_ref:
             c._replay_step(self, snap)
         else:
-            c._replay_from_snapshot(self, self._history, keep_step=self)
+            ref = self._snap_ref
+            # a turn's snapshot made late (from the turn before, by its options alone) is
+            # checked once against the game it leads to: a state changed by hand since
+            # would otherwise give a clone of another game
+            unchecked = ref is not None and ref.unchecked()
+            try:
+                c._replay_from_snapshot(self, self._history, keep_step=self)
+                same = not unchecked or records.fingerprint(c.state) == records.fingerprint(self.state)
+            except Exception:
+                if not unchecked:
+                    raise
+                same = False
+            if unchecked:
+                if not same:
+                    raise StateEditedError(
+                        "this game's state was changed by hand since its last turn snapshot, so a "
+                        "copy in the middle of a step cannot be made by replaying its options; "
+                        "call Game.edited() after changing a state by hand")
+                ref.checked = True
         if keep_log and self.state.events is not None:
             c.state.events = self.state.events[:]
             c.state.watch = self.state.watch.copy()
@@ -572,7 +597,8 @@ class _TurnSnapshot:
     :meth:`Game.clone` replays a step.  That is exact because such a game's state
     changes by its options alone (``Game._lazy_snapshots``)."""
 
-    __slots__ = ("_state", "base", "history", "base_turn", "turn", "auto_end", "asked", "quiet")
+    __slots__ = ("_state", "base", "history", "base_turn", "turn", "auto_end", "asked", "quiet",
+                 "checked")
 
     def __init__(self, state, base=None, history=None, base_turn: int = -1, turn: int = -1,
                  auto_end: bool = True):
@@ -584,6 +610,7 @@ class _TurnSnapshot:
         self.auto_end = auto_end
         self.asked = False         # whether anything asked for this snapshot
         self.quiet = 0             # turns so far whose snapshots nothing asked for; -1 once one was
+        self.checked = state is not None   # a late one: whether a clone checked it (Game.clone)
 
     @property
     def state(self):
@@ -593,6 +620,10 @@ class _TurnSnapshot:
             s = self._state = self._make()
             self.base = self.history = None      # the older snapshots may go
         return s
+
+    def unchecked(self) -> bool:
+        """Whether this snapshot is, or will be, made late and no clone has checked it."""
+        return not self.checked
 
     def unmade(self) -> int:
         """How many snapshots in a row, this one included, are not made yet."""
