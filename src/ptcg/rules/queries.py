@@ -427,9 +427,14 @@ def passive_sources(g, query: str, check_abilities: bool = True):
         return _from_index(g, memo, query, check_abilities)
     if _no_card_answers(g, query):
         return ()
-    if not _Tables.built:
-        tables()
-    split = _Tables.passive_split.get(query)
+    cards = g.cards_in_game
+    if cards is not None:
+        # up to date (_no_card_answers): the registry's table cut to this game's cards
+        split = cards.split.get(query)
+    else:
+        if not _Tables.built:
+            tables()
+        split = _Tables.passive_split.get(query)
     if split is None:
         return ()
     as_mon, as_tool, as_energy, as_stadium = split

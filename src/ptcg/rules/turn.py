@@ -224,6 +224,19 @@ def _card_ability_usable(g, player: int, inst: int, ab, spec) -> bool:
     return spec.can_use is None or spec.can_use(g, Context(g, player, inst, None, ab))
 
 
+def _declared_attack(g, player: int, attacker, attack_id: int):
+    """The attack an offered ``("attack", id[, position])`` option names.  Attack IDs are
+    unique, so one of the attacker's own cards (its top card, a card under it that it keeps
+    or whose attacks it is granted) is looked at first; an attack granted from elsewhere is
+    found among the usable attacks, as the option was made."""
+    for inst in reversed(attacker.cards):
+        for atk in CARD_LIST[inst >> 7].attacks:
+            if atk.id == attack_id:
+                return atk
+    with Q.frozen_board(g):
+        return next(x for m, x in usable_attacks(g, player) if m is attacker and x.id == attack_id)
+
+
 def main_decision(g) -> Decision:
     return Decision(g.current, MAIN, main_options(g), "Choose an action")
 
@@ -241,8 +254,7 @@ def do_main_action(g, action):
             attacker = p.at(action[2])
         else:
             attacker = p.active
-        with Q.frozen_board(g):
-            atk = next(x for m, x in usable_attacks(g, player) if m is attacker and x.id == action[1])
+        atk = _declared_attack(g, player, attacker, action[1])
         yield from use_attack(g, player, attacker, atk)
         if g.phase == "play":
             yield from end_turn(g)
