@@ -34,17 +34,17 @@ def trainer_playable(g, player: int, inst: int, unlocked: bool = False) -> bool:
     """Whether ``player`` may play the Trainer card ``inst`` from hand now (P5/P6 step 1).
     ``unlocked``: the caller knows that no effect stops playing cards (II-C-19)."""
     card = CARD_LIST[inst >> 7]
-    spec = TRAINERS.get(card.key)
     kind = card.kind
+    p = g.players[player]
+    if kind == "supporter" and p.supporters_played and g.rules.trainers_per_turn != "any":
+        return False                   # asked first: the common answer once one was played
+    spec = TRAINERS.get(card.key)
     if spec is None or spec.effect is None:
         # a Stadium whose text is all lasting effects (passives, triggers) has no code to
         # run when played (I-B-04 R5): it is playable once its text is implemented
         if kind != "stadium" or card.key not in IMPLEMENTED_KEYS:
             return False
-    p = g.players[player]
     if kind == "supporter":
-        if p.supporters_played and g.rules.trainers_per_turn != "any":
-            return False
         if (g.turn == 1 and not g.rules.first_turn_supporter and not spec.first_turn):
             return False
     elif kind == "stadium":
