@@ -803,9 +803,6 @@ def attack_cost(g, mon, attack, spec=None) -> tuple:
         alt = spec.cost(g, mon, attack)
         if alt is not None:
             return tuple(alt)          # II-E-32 R2: other cost changes do not apply
-    memo = g.qmemo
-    if memo is not None and memo.maybe.isdisjoint(COST_QUERIES):
-        return attack.cost
     if quiet(g, *_COST_QUERIES):
         return attack.cost
     for fn, holder, inst in passive_sources(g, "alt_attack_cost"):

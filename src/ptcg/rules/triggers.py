@@ -148,7 +148,7 @@ def fire_own(g, event: str, mon, *args):
     Like :func:`fire`, returns what to ``yield from``."""
     handlers = _own_handlers(g, event, mon)
     twin = GLOBAL_TWINS.get(event)
-    if twin is not None and _places(g, twin) is None and not LASTING.get(twin):
+    if twin is not None and not has_global_handlers(g, twin):
         twin = None
     if not handlers:
         return fire(g, twin, mon, *args) if twin is not None else ()

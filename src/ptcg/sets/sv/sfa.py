@@ -5,9 +5,7 @@ from ...effects import *  # noqa: F401,F403
 
 
 # 1097 Night Stretcher.
-def _stretchable(inst: int) -> bool:
-    c = CARD_LIST[inst >> 7]
-    return c.is_pokemon or c.kind == "basic_energy"
+_stretchable = either(is_pokemon, is_basic_energy)
 
 
 @trainer(1097, can_play=lambda g, ctx: any(map(_stretchable, ctx.me.discard)),

@@ -7,40 +7,29 @@ from ...rules.evolution import evolve, skips_to
 
 # 1079 Rare Candy (RC-074).  It counts as evolving from hand (RC-166).
 def _candy_pairs(g, ctx):
+    """The (Basic Pokémon in play, Stage 2 card in hand) pairs, one at a time and the cheap
+    questions first (playability asks only for the first one)."""
     if g.turn <= 2:
-        return []
-    # the Stage 2 is played from the hand, so "can't play it from hand" (II-C-19, e.g. 449
-    # Potent Glare) stops it too
-    stage2 = [c for c in ctx.me.hand if CARD_LIST[c >> 7].is_pokemon and CARD_LIST[c >> 7].stage == 2
-              and Q.can_play(g, ctx.player, CARD_LIST[c >> 7])]
-    return [(m, c) for m in ctx.me.in_play() if mon_is_basic(m) and m.entered_turn != g.turn
-            for c in stage2 if skips_to(CARD_LIST[c >> 7], m)]
+        return
+    stage2 = [c for c in ctx.me.hand if CARD_LIST[c >> 7].is_pokemon and CARD_LIST[c >> 7].stage == 2]
+    if not stage2:
+        return
+    for m in ctx.me.in_play():
+        if mon_is_basic(m) and m.entered_turn != g.turn:
+            for c in stage2:
+                card = CARD_LIST[c >> 7]
+                # the Stage 2 is played from the hand, so "can't play it from hand" (II-C-19,
+                # e.g. 449 Potent Glare) stops it too
+                if skips_to(card, m) and Q.can_play(g, ctx.player, card):
+                    yield m, c
 
 
-def _candy_playable(g, ctx) -> bool:
-    """Whether :func:`_candy_pairs` finds a pair (asked for every main-phase option list, so
-    it stops at the first one and asks the cheap questions first)."""
-    if g.turn <= 2:
-        return False
-    stage2 = None
-    for c in ctx.me.hand:
-        card = CARD_LIST[c >> 7]
-        if card.stage == 2 and card.is_pokemon:
-            if stage2 is None:
-                stage2 = []
-            stage2.append(card)
-    if stage2 is None:
-        return False
-    basics = [m for m in ctx.me.in_play() if mon_is_basic(m) and m.entered_turn != g.turn]
-    return any(skips_to(card, m) and Q.can_play(g, ctx.player, card) for card in stage2 for m in basics)
-
-
-@trainer(1079, can_play=_candy_playable,
+@trainer(1079, can_play=lambda g, ctx: next(_candy_pairs(g, ctx), None) is not None,
          text="Pick a Basic Pokémon of yours in play and evolve it with a Stage 2 card from your hand that "
               "evolves from it, skipping the Stage 1. Not on your first turn, and not on a Basic Pokémon put "
               "into play this turn.")
 def _rare_candy(g, ctx):
-    pairs = _candy_pairs(g, ctx)
+    pairs = list(_candy_pairs(g, ctx))
     mons = []
     for m, _ in pairs:
         if m not in mons:

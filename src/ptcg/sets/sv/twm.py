@@ -141,20 +141,10 @@ def _myriad_leaf_shower(g, a):
 
 
 # 96 Teal Mask Ogerpon ex — Teal Dance (an attachment from hand, II-C-09 R4).
-def _basic_grass(inst: int) -> bool:
-    c = CARD_LIST[inst >> 7]
-    return c.kind == "basic_energy" and c.energy_type == GRASS
+_basic_grass = basic_energy_of(GRASS)
 
 
-def _teal_dance_usable(g, ctx) -> bool:
-    for c in ctx.me.hand:                      # asked for every option list: no call per card
-        card = CARD_LIST[c >> 7]
-        if card.kind == "basic_energy" and card.energy_type == GRASS:
-            return True
-    return False
-
-
-@ability(96, 0, can_use=_teal_dance_usable,
+@ability(96, 0, can_use=lambda g, ctx: any(map(_basic_grass, ctx.me.hand)),
          text="Once per turn: attach a Basic {G} Energy from the hand to this Pokémon; when you do, draw a "
               "card.")
 def _teal_dance(g, ctx):
@@ -202,14 +192,9 @@ def _adrena_brain_targets(g, ctx) -> list:
 
 def _adrena_brain_usable(g, ctx):
     # the cheapest condition first: a Pokémon of the player's with damage counters
-    for m in ctx.me.in_play():
-        if m.damage >= 10:                     # a damage counter on it (II-C-07)
-            break
-    else:
-        return False
-    mon = ctx.mon
-    return (any(provides_type(g, mon, e, DARKNESS) for e in mon.energy)
-            and any(ability_affects(g, ctx.player, m) for m in ctx.opp.in_play()))
+    return (any(m.counters for m in ctx.me.in_play())
+            and any(provides_type(g, ctx.mon, e, DARKNESS) for e in ctx.mon.energy)
+            and bool(_adrena_brain_targets(g, ctx)))
 
 
 @ability(112, 0, can_use=_adrena_brain_usable,
@@ -318,9 +303,7 @@ def _bug_catching_set(g, ctx):
 
 
 # 1184 Lana's Aid (II-D-05, II-D-18).
-def _lanas_aid_card(inst: int) -> bool:
-    c = CARD_LIST[inst >> 7]
-    return (c.is_pokemon and not c.has_rule_box) or c.kind == "basic_energy"
+_lanas_aid_card = either(both(is_pokemon, lambda c: not has_rule_box_card(c)), is_basic_energy)
 
 
 @trainer(1184, can_play=lambda g, ctx: any(map(_lanas_aid_card, ctx.me.discard)),
