@@ -39,7 +39,10 @@ def is_basic_energy(inst: int, t: int | None = None) -> bool:
 
 def basic_energy_of(t: int):
     """II-E-39: cards *named* "Basic X Energy"."""
-    return lambda inst: is_basic_energy(inst, t)
+    def named(inst: int) -> bool:          # one call per card: card filters run in option lists
+        c = CARD_LIST[inst >> 7]
+        return c.kind == "basic_energy" and c.energy_type == t
+    return named
 
 
 def is_special_energy(inst: int) -> bool:
