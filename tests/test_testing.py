@@ -97,3 +97,14 @@ def test_a_fresh_passive_stand_in_refuses_a_card_that_already_answers_the_query(
             stand_in_passive(POWERGLASS, "granted_attacks", lambda *args: (), fresh=True)
     with stand_in_passive(POWERGLASS, "granted_attacks", lambda *args: (), fresh=True):
         pass
+
+
+def test_is_implemented_follows_a_new_definition_under_the_same_card_id():
+    """registry.is_implemented remembers its answer per card definition: a stand-in card
+    that reuses a card ID after another one left gets its own answer."""
+    from ptcg.registry import is_implemented
+    from ptcg.testing import stand_in_card
+    with stand_in_card("Unwritten Item", kind="item", stage=None, hp=None, attacks=[], key="test.unwritten-item") as cid:
+        assert not is_implemented(cid)
+    with stand_in_card("Plain Stand-in") as cid2:
+        assert cid2 == cid and is_implemented(cid2)

@@ -107,12 +107,31 @@ class Deck:
             raise DeckFormatError(f"cannot read deck file {path}: {e.strerror or e}") from None
         if len(data) > limit:
             raise DeckLimitError(f"{path}: the deck file is larger than {limit} bytes")
+        # a tournament reads the same few files for every game: the same bytes are not
+        # parsed again (only card-ID files that parsed without error are remembered; a text
+        # list depends on the card names known, so it is always read)
+        known = _LOADED.get(data)
+        if known is not None:
+            return cls._of(known, p.stem)
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as e:
             raise DeckFormatError(f"{path}: not a UTF-8 text file (byte 0x{data[e.start]:02x} at offset "
                                   f"{e.start}); save the deck list as UTF-8 text") from None
-        return cls.parse(text, name=p.stem)
+        deck = cls.parse(text, name=p.stem)
+        if len(data) <= 16384 and not data.translate(None, b"0123456789 \t\r\n"):
+            if len(_LOADED) >= 256:
+                _LOADED.clear()
+            _LOADED[data] = deck.cards
+        return deck
+
+    @classmethod
+    def _of(cls, cards: tuple, name: str) -> "Deck":
+        """A deck of card IDs already checked (``cards`` is a tuple of ints)."""
+        deck = cls.__new__(cls)
+        deck.cards = cards
+        deck.name = name
+        return deck
 
     @classmethod
     def parse(cls, text: str, name: str = "deck") -> "Deck":
@@ -178,6 +197,9 @@ class Deck:
             raise InvalidDeckError(probs, self.name)
         return self
 
+
+#: the bytes of a deck file -> the card IDs read from them (Deck.load)
+_LOADED: dict = {}
 
 _SECTIONS = (("Pokémon", {"pokemon"}), ("Trainer", {"item", "tool", "supporter", "stadium"}),
              ("Energy", {"basic_energy", "special_energy"}))
@@ -280,7 +302,14 @@ def validate(card_ids, rules: Ruleset = STANDARD) -> list:
     ensure_loaded(ids)                                        # cards of older sets
     # the same deck is validated again for every game it plays: remember the answer, keyed
     # also on the card definitions themselves (tests may swap in stand-in definitions)
-    defs = tuple(get(c) for c in sorted(set(ids), key=repr))
+    distinct = set(ids)
+    try:
+        order = sorted(distinct)
+    except TypeError:                                         # not all ints: any stable order
+        order = sorted(distinct, key=repr)
+    defs = tuple(map(CARDS.get, order))
+    if None in defs:                                          # cards of older sets, or no card
+        defs = tuple(map(get, order))
     return list(_validate(ids, rules, defs))
 
 

@@ -42,7 +42,7 @@ from .rules.game_cards import GameCards
 from .rules.turn import do_main_action, main_decision, start_turn
 from .rules.winning import GameOver, Result
 from .events import ZoneWatch, render
-from .state import State, make_instance
+from .state import State, deck_instances
 
 
 def _start(g):
@@ -118,11 +118,7 @@ class Game:
         g = State(rules, self.seed)
         g.cards_in_game = GameCards(decks[0].cards + decks[1].cards)
         for pl, d in enumerate(decks):
-            copies: dict = {}
-            for cid in d.cards:
-                k = copies.get(cid, 0)
-                copies[cid] = k + 1
-                g.players[pl].deck.append(make_instance(cid, pl, k))
+            g.players[pl].deck.extend(deck_instances(d.cards, pl))
         if log:
             g.events = []
             g.watch = ZoneWatch(g)

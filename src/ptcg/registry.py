@@ -605,7 +605,19 @@ def missing_keys(card_id: int) -> list:
 
 
 def is_implemented(card_id: int) -> bool:
-    return not missing_keys(card_id)
+    """Whether every behaviour of the card has an implementation.  Asked for every card of
+    both decks of every game, so the answer is remembered for the card's definition until
+    a behaviour is registered (keys are only ever added)."""
+    known = _IMPLEMENTED.get(card_id)
+    if (known is not None and known[1] == len(IMPLEMENTED_KEYS) and card_id < len(CARD_LIST)
+            and known[0] is CARD_LIST[card_id]):
+        return known[2]
+    answer = not missing_keys(card_id)
+    _IMPLEMENTED[card_id] = (card(card_id), len(IMPLEMENTED_KEYS), answer)
+    return answer
+
+
+_IMPLEMENTED: dict = {}      # card ID -> (its definition, len(IMPLEMENTED_KEYS), is_implemented)
 
 
 _index_cards(CARDS.values())

@@ -29,6 +29,31 @@ def make_instance(card_id: int, owner: int, copy: int) -> int:
     return (card_id << 7) | (owner << 6) | copy
 
 
+def deck_instances(card_ids, owner: int) -> list:
+    """The instances of a deck list of ``owner``'s, in its order: the k-th copy of a card ID
+    (from 0) is copy number k (:func:`make_instance`).  The same decks start game after
+    game, so the instances of a deck tuple are remembered."""
+    key = (card_ids, owner) if type(card_ids) is tuple else None
+    known = _DECK_INSTANCES.get(key) if key is not None else None
+    if known is not None:
+        return list(known)
+    copies: dict = {}
+    out = []
+    side = owner << 6
+    for cid in card_ids:
+        k = copies.get(cid, 0)
+        copies[cid] = k + 1
+        out.append((cid << 7) | side | k)
+    if key is not None:
+        if len(_DECK_INSTANCES) >= 512:
+            _DECK_INSTANCES.clear()
+        _DECK_INSTANCES[key] = tuple(out)
+    return out
+
+
+_DECK_INSTANCES: dict = {}     # (deck tuple, owner) -> its instances (deck_instances)
+
+
 def cid_of(inst: int) -> int:
     return inst >> 7
 

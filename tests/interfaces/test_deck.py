@@ -70,3 +70,20 @@ def test_half_deck_has_its_own_limits():
     ok = [722] * 2 + [3] * 28
     assert validate(ok, HALF_DECK) == []
     assert any("3 cards named" in p for p in validate([722] * 3 + [3] * 27, HALF_DECK))
+
+
+def test_a_deck_file_rewritten_in_place_is_read_again(tmp_path, shared_dir):
+    """Deck.load remembers the files it parsed (a tournament reads the same ones for every
+    game), by their bytes: a file rewritten with other cards of the same length is read anew."""
+    ids = Deck.load(shared_dir / "decks" / "meta" / sorted(p.name for p in (shared_dir / "decks" / "meta").glob("*.csv"))[0]).cards
+    path = tmp_path / "d.csv"
+    path.write_text("\n".join(map(str, ids)) + "\n")
+    first = Deck.load(path)
+    swapped = list(ids)
+    i, j = next((i, j) for i in range(len(ids)) for j in range(i + 1, len(ids))
+                if len(str(ids[i])) == len(str(ids[j])) and ids[i] != ids[j])
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    path.write_text("\n".join(map(str, swapped)) + "\n")
+    again = Deck.load(path)
+    assert first.cards == tuple(ids) and again.cards == tuple(swapped)
+    assert Deck.load(path).cards == tuple(swapped) and Deck.load(path).name == "d"

@@ -371,6 +371,8 @@ def get(card_id):
 
 def ensure_loaded(card_ids) -> set:
     """Load the sets of every older card among ``card_ids``; returns the IDs that are no card."""
+    if POOL_IDS.issuperset(card_ids):
+        return set()                 # the official pool's cards only (the common case, in C)
     return {c for c in set(card_ids) if c not in CARDS and not is_known(c)}
 
 
