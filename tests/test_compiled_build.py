@@ -12,7 +12,7 @@ pure-Python sources beside these tests give.  To run them on the compiled
 build, from a folder where ``src/`` is not on the path::
 
     python3 -m venv /tmp/cvenv && PTCG_COMPILE=1 /tmp/cvenv/bin/pip install . pytest==9.2.0 hypothesis==6.170.15
-    cd /tmp && /tmp/cvenv/bin/python -m pytest /path/to/ptcg/tests/test_compiled_build.py
+    mkdir -p /tmp/run && cd /tmp/run && /tmp/cvenv/bin/python -m pytest /path/to/ptcg/tests/test_compiled_build.py
 """
 
 from __future__ import annotations

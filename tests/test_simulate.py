@@ -1,8 +1,10 @@
 """``ptcg simulate``: paired seeds, the same summary whatever the workers, JSON, Ray."""
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -110,7 +112,12 @@ def test_cli_refuses_bad_numbers_without_a_traceback(args):
 def local_ray():
     """One local Ray for the Ray tests of this file (each start costs seconds)."""
     ray = pytest.importorskip("ray")
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    # Ray's workers unpickle this file's agents by name (tests.test_simulate), so they need the
+    # checkout on their path, also when pytest runs from another folder (as for the compiled build)
+    root = str(Path(__file__).resolve().parents[1])
+    path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
+             runtime_env={"env_vars": {"PYTHONPATH": path}})
     yield ray
     ray.shutdown()
 
@@ -123,10 +130,8 @@ def test_ray_backend_gives_the_same_summary_as_local_processes(local_ray):
 
 # -- agents given as objects, factories and code specs ----------------------------------------
 
-import os
 import signal
 import time
-from pathlib import Path
 
 from ptcg.agents import GreedyAgent, RandomAgent, make_agent
 from ptcg.agents import specs as agent_specs
