@@ -9,6 +9,7 @@ official simulator (calling :func:`search_step` before that raises ``NameError``
 
 import ctypes
 import json
+import operator
 from dataclasses import dataclass
 
 from ptcg.cabt.enums import (AreaType, CardType, EnergyType, LogType, OptionType, SelectContext, SelectType,
@@ -209,6 +210,12 @@ def _ints(values) -> ctypes.Array:
     return (ctypes.c_int * len(values))(*values)
 
 
+def _index_list(values) -> list:
+    """``values`` as plain ints, taken the way a ``ctypes`` int array takes them: any integer
+    (numpy's too, bools) is accepted and anything else (floats) raises ``TypeError``."""
+    return [operator.index(v) for v in values]
+
+
 def search_begin(agent_observation: Observation, your_deck: list[int], your_prize: list[int],
                  opponent_deck: list[int], opponent_prize: list[int], opponent_hand: list[int],
                  opponent_active: list[int], manual_coin: bool = False) -> SearchState:
@@ -244,9 +251,10 @@ def search_begin(agent_observation: Observation, your_deck: list[int], your_priz
     if isinstance(lib, _sim.PtcgLibrary):
         # the direct route: no JSON in between (counted as the export it stands for)
         _sim.count("SearchBegin")
-        result = _api_result(lib.search_begin(agent_ptr, sbi, list(your_deck), list(your_prize),
-                                              list(opponent_deck), list(opponent_prize), list(opponent_hand),
-                                              list(opponent_active), int(manual_coin)))
+        result = _api_result(lib.search_begin(agent_ptr, sbi, _index_list(your_deck), _index_list(your_prize),
+                                              _index_list(opponent_deck), _index_list(opponent_prize),
+                                              _index_list(opponent_hand), _index_list(opponent_active),
+                                              int(manual_coin)))
     else:
         bs = lib.SearchBegin(agent_ptr, sbi.encode("ascii"), len(sbi), _ints(your_deck), _ints(your_prize),
                              _ints(opponent_deck), _ints(opponent_prize), _ints(opponent_hand),
@@ -278,7 +286,7 @@ def search_step(search_id: int, select: list[int]) -> SearchState:
     """The state after answering ``select`` at state ``search_id`` (which stays valid)."""
     if isinstance(lib, _sim.PtcgLibrary):
         _sim.count("SearchStep")
-        result = _api_result(lib.search_step(agent_ptr, search_id, [int(i) for i in select]))
+        result = _api_result(lib.search_step(agent_ptr, search_id, _index_list(select)))
     else:
         bs = lib.SearchStep(agent_ptr, search_id, _ints(select), len(select))
         result = json_to_dataclass(bs, ApiResult)

@@ -502,3 +502,53 @@ def test_search_begins_at_every_question_of_many_games():
     from .helpers import META
     for i in range(0, 20, 2):
         _check_search_everywhere(range(100 + i, 102 + i), (deck(META[i]), deck(META[i + 1])))
+
+
+def test_raw_begin_reads_only_as_many_guesses_as_each_zone_holds():
+    """A real agent's ctypes wrapper pads every array to at least one element (``[0]`` for an
+    empty list) and hands the Active guess over even when the Active is face up: the native
+    library reads as many elements as the zone holds, so the padding is never looked at."""
+    obs, g = _main_root(seed=12)
+    ptr = lib.AgentStart()
+    sbi = obs["search_begin_input"].encode("ascii")
+
+    def padded(xs, extra):
+        xs = list(xs) + [0] * extra
+        return (ctypes.c_int * max(1, len(xs)))(*xs)
+
+    keys = ("your_deck", "your_prize", "opponent_deck", "opponent_prize", "opponent_hand")
+    for extra in (0, 1, 5):
+        arrays = [padded(g[k], extra) for k in keys] + [padded([], 0)]
+        res = json.loads(lib.SearchBegin(ptr, sbi, len(sbi), *arrays, 0))
+        assert res["error"] == 0, extra
+    # a wrong card inside the part the zone takes is still refused
+    bad = dict(g, opponent_hand=[0] + g["opponent_hand"][1:])
+    if bad["opponent_hand"]:
+        arrays = [padded(bad[k], 1) for k in keys] + [padded([], 0)]
+        assert json.loads(lib.SearchBegin(ptr, sbi, len(sbi), *arrays, 0))["error"] == 1
+    lib.SearchEnd(ptr)
+
+
+class _NumpyLikeInt:
+    """An integer that is no ``int`` (as numpy's are), usable wherever Python wants an index."""
+
+    def __init__(self, v):
+        self.v = v
+
+    def __index__(self):
+        return self.v
+
+
+def test_search_begin_and_step_take_integer_likes_as_ctypes_does_and_refuse_floats():
+    """Agents shuffle their guesses with numpy: the wrapper's ctypes arrays take numpy
+    integers, and refuse floats with a TypeError."""
+    obs, g = _main_root(seed=13)
+    o = to_observation_class(obs)
+    wrapped = {k: [_NumpyLikeInt(c) for c in v] for k, v in g.items()}
+    root = search_begin(o, **wrapped)
+    assert root.observation.select == o.select
+    assert search_step(root.searchId, [_NumpyLikeInt(0)]).searchId == root.searchId + 1
+    with pytest.raises(TypeError):
+        search_begin(o, **dict(g, your_deck=[float(c) for c in g["your_deck"]] or [1.0]))
+    with pytest.raises(TypeError):
+        search_step(root.searchId, [0.0])

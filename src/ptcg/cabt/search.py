@@ -125,18 +125,15 @@ class Searcher:
             return {"state": None, "error": ERR_UNSUPPORTED}
         guesses = [list(your_deck), list(your_prize), list(opponent_deck), list(opponent_prize),
                    list(opponent_hand), list(opponent_active)]
-        for lst in guesses:
-            for cid in lst:
-                if not (isinstance(cid, int) and 0 < cid < len(CARD_LIST) and CARD_LIST[cid] is not None):
-                    return {"state": None, "error": ERR_INVALID_CARD}
-        for cid in guesses[5]:
-            if not CARD_LIST[cid].is_pokemon:
-                return {"state": None, "error": ERR_ACTIVE_NOT_POKEMON}
         self.calls += 1
         h = hashlib.blake2b(f"{sbi!s}|{guesses}|{manual_coin}|{self.calls}".encode(), digest_size=8).digest()
         seed = int.from_bytes(h, "big")
         try:
             cg = build_world(doc, guesses, seed)
+        except _BadGuess as e:
+            # only the guesses the world takes are checked: the native library reads as many
+            # elements as the zone holds and never sees the rest (its arrays carry no length)
+            return {"state": None, "error": e.code}
         except (PositionError, AnswerError, PTCGError) as e:
             self.last_error = str(e)
             return {"state": None, "error": ERR_UNSUPPORTED}
@@ -306,6 +303,22 @@ def observe(cg: CabtGame, *, root: bool = False) -> dict:
 
 # -- building a world from a position and guesses -----------------------------------------------------------
 
+class _BadGuess(Exception):
+    """A guessed card the world takes is no card (error 1), or the face-down Active's guess is
+    no Pokémon (error 2)."""
+
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
+
+
+def _card_id(cid) -> int:
+    """``cid`` as a card ID, or :class:`_BadGuess` (error 1)."""
+    if not (isinstance(cid, int) and 0 < cid < len(CARD_LIST) and CARD_LIST[cid] is not None):
+        raise _BadGuess(ERR_INVALID_CARD)
+    return cid
+
+
 def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     """The CabtGame of a decoded ``search_begin_input`` with the hidden zones filled from the
     guesses (your deck, your Prize cards, the opponent's deck, Prize cards, hand, Active)."""
@@ -316,7 +329,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         raise PositionError("this position cannot be rebuilt")
     if s == "start":
         # before anything is dealt: a new game of the player's list and the guessed one
-        theirs = list(guesses[2])[:60]
+        theirs = [_card_id(c) for c in list(guesses[2])[:60]]
         if len(theirs) < 60 or not any(CARD_LIST[c].plays_as_basic for c in theirs):
             raise PositionError("the opponent's deck guess needs 60 cards and a Basic Pokémon")
         decks = (doc["deck"], theirs) if me == 0 else (theirs, doc["deck"])
@@ -342,6 +355,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     extra_own = [0]
 
     def own_card(cid):
+        cid = _card_id(cid)
         for c in unseen_own:
             if c >> 7 == cid:
                 unseen_own.remove(c)
@@ -354,6 +368,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         return c
 
     def opp_card(cid):
+        cid = _card_id(cid)
         if not free_opp:
             raise PositionError("too many cards guessed for the opponent")
         k = free_opp.pop(0)
@@ -417,6 +432,8 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         # the opponent's face-down Active Pokémon: the guess
         if not _opp_active:
             raise PositionError("the opponent's Active Pokémon needs a guess")
+        if not CARD_LIST[_card_id(_opp_active[0])].is_pokemon:
+            raise _BadGuess(ERR_ACTIVE_NOT_POKEMON)
         mon = put_on_bench(state, opp, opp_card(_opp_active[0]))
         state.players[opp].bench.remove(mon)
         state.players[opp].active = mon
