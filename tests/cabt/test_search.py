@@ -552,3 +552,17 @@ def test_search_begin_and_step_take_integer_likes_as_ctypes_does_and_refuse_floa
         search_begin(o, **dict(g, your_deck=[float(c) for c in g["your_deck"]] or [1.0]))
     with pytest.raises(TypeError):
         search_step(root.searchId, [0.0])
+
+
+def test_raw_search_observations_have_no_search_begin_input_key():
+    """The native library's search JSON (root and steps) has select, logs and current only;
+    raw-JSON agents that test for the key see it missing, as on the official simulator."""
+    obs, g = _main_root(seed=14)
+    root = search_begin(to_observation_class(obs), **g)
+    assert root.observation.search_begin_input is None        # the dataclass default
+    ia = lambda xs: (ctypes.c_int * len(xs))(*xs)          # noqa: E731
+    sbi = obs["search_begin_input"].encode("ascii")
+    raw = json.loads(lib.SearchBegin(api.agent_ptr, sbi, len(sbi), *[ia(g[k]) for k in g], 0))
+    assert set(raw["state"]["observation"]) == {"select", "logs", "current"}
+    step = json.loads(lib.SearchStep(api.agent_ptr, raw["state"]["searchId"], ia([0]), 1))
+    assert set(step["state"]["observation"]) == {"select", "logs", "current"}

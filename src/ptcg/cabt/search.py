@@ -259,8 +259,7 @@ class Searcher:
                   "option": [{"type": O.YES}, {"type": O.NO}], "deck": None, "contextCard": None,
                   "effect": None}
         logs = [e for e in cg.take_logs(player) if e["type"] != 23]
-        return {"select": select, "logs": logs, "current": cg.current_dict(player, prizes=True),
-                "search_begin_input": None}
+        return {"select": select, "logs": logs, "current": cg.current_dict(player, prizes=True)}
 
     def _result(self, node: Node, root: bool = False) -> dict:
         sid = self.next_id
@@ -286,19 +285,19 @@ def _check(q: Question, indices) -> int:
 
 def observe(cg: CabtGame, *, root: bool = False) -> dict:
     """A search state's observation, from the perspective of whoever decides next.  The
-    Prize cards show face up, as on the official simulator (they are the caller's guesses)."""
+    Prize cards show face up, as on the official simulator (they are the caller's guesses).
+    As there, it has no ``search_begin_input`` key (the wrapper's dataclass reads it as None)."""
     q = cg.question
     if q is None:
         g = cg.game.state
         viewer = g.current if g.current in (0, 1) else 0
         logs = [e for e in cg.take_logs(viewer) if e["type"] != 23]
         return {"select": dict(_PLACEHOLDER_SELECT), "logs": logs,
-                "current": cg.current_dict(viewer, prizes=True), "search_begin_input": None}
+                "current": cg.current_dict(viewer, prizes=True)}
     logs = cg.take_logs(q.player)
     if root:
         logs = []
-    return {"select": cg.select_dict(), "logs": logs, "current": cg.current_dict(q.player, prizes=True),
-            "search_begin_input": None}
+    return {"select": cg.select_dict(), "logs": logs, "current": cg.current_dict(q.player, prizes=True)}
 
 
 # -- building a world from a position and guesses -----------------------------------------------------------
