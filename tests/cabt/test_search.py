@@ -566,3 +566,45 @@ def test_raw_search_observations_have_no_search_begin_input_key():
     assert set(raw["state"]["observation"]) == {"select", "logs", "current"}
     step = json.loads(lib.SearchStep(api.agent_ptr, raw["state"]["searchId"], ia([0]), 1))
     assert set(step["state"]["observation"]) == {"select", "logs", "current"}
+
+
+def test_a_guessed_hand_without_a_basic_redraws_at_setup():
+    """A search from a setup question before the opponent has chosen an Active, with a guessed
+    opponent hand of Energy only: that player redraws (a mulligan, log 1) before choosing, and
+    the searcher is later asked about the extra cards (context 38), as on the official
+    simulator; before, the step raised ptcg's 'a decision needs at least one option'."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    from ptcg.cards.db import CARD_LIST
+    checked = 0
+    for seed in range(12):
+        cg = CabtGame(A, B, seed=seed)
+        cg.answer([0])                                     # who goes first
+        q = cg.question
+        obs = cg.observation()
+        me = q.player
+        theirs = obs["current"]["players"][1 - me]
+        if q.context != 1 or theirs["active"] != []:
+            continue
+        own, opp = (A, B) if me == 0 else (B, A)
+        energy = next(c for c in opp if CARD_LIST[c].is_energy)
+        mine = obs["current"]["players"][me]
+        searcher = Searcher()
+        res = searcher.begin(encode(cg, me), own[:mine["deckCount"]], own[:len(mine["prize"])], opp, opp,
+                             [energy] * theirs["handCount"], [])
+        assert res["error"] == 0
+        state, logs, asked = res["state"], [], []
+        for _ in range(20):
+            sel = state["observation"]["select"]
+            if state["observation"]["current"]["turn"] >= 1 and sel["context"] == 0:
+                break
+            res = searcher.step(state["searchId"], list(range(sel["minCount"])) or [0])
+            assert res["error"] == 0
+            state = res["state"]
+            logs += [lg["type"] for lg in state["observation"]["logs"]]
+            asked.append((state["observation"]["current"]["yourIndex"], state["observation"]["select"]["context"]))
+        assert 1 in logs                                   # the opponent's mulligan
+        assert (me, 38) in asked                           # the searcher may draw extra cards
+        checked += 1
+    assert checked >= 2
