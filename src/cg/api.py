@@ -9,8 +9,9 @@ official simulator (calling :func:`search_step` before that raises ``NameError``
 
 import ctypes
 import json
-import operator
 from dataclasses import dataclass
+from enum import IntEnum  # noqa: F401  (a name of the official module, as agents may import it)
+from operator import index as _index
 
 from ptcg.cabt.enums import (AreaType, CardType, EnergyType, LogType, OptionType, SelectContext, SelectType,
                              SpecialConditionType)
@@ -213,7 +214,7 @@ def _ints(values) -> ctypes.Array:
 def _index_list(values) -> list:
     """``values`` as plain ints, taken the way a ``ctypes`` int array takes them: any integer
     (numpy's too, bools) is accepted and anything else (floats) raises ``TypeError``."""
-    return [operator.index(v) for v in values]
+    return [_index(v) for v in values]
 
 
 def search_begin(agent_observation: Observation, your_deck: list[int], your_prize: list[int],
@@ -307,11 +308,10 @@ def search_release(search_id: int) -> None:
     lib.SearchRelease(agent_ptr, search_id)
 
 
-__all__ = ["AreaType", "EnergyType", "CardType", "SpecialConditionType", "SelectType", "SelectContext",
-           "OptionType", "LogType", "Card", "Pokemon", "PlayerState", "State", "Option", "SelectData", "Log",
-           "Observation", "SearchState", "ApiResult", "Skill", "CardData", "Attack", "all_card_data",
-           "all_attack", "to_observation_class", "search_begin", "search_step", "search_end", "search_release",
-           "lib", "to_dataclass", "json_to_dataclass"]
+# No __all__: ``from cg.api import *`` gives every public name of the module, as the official
+# one (which has none) does: the enums and dataclasses, the functions, ``lib``, ``ctypes``,
+# ``json``, ``dataclass``, ``IntEnum``, ``to_dataclass``, ``json_to_dataclass`` (and
+# ``agent_ptr`` once a search has begun).
 
 
 # -- a direct converter for the observations ptcg builds (the search route) -----------------------------
