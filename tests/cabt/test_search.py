@@ -608,3 +608,31 @@ def test_a_guessed_hand_without_a_basic_redraws_at_setup():
         assert (me, 38) in asked                           # the searcher may draw extra cards
         checked += 1
     assert checked >= 2
+
+
+def test_prize_cards_a_line_sets_out_itself_stay_face_down():
+    """Searched from a setup question (no Prize cards yet), the Prize cards dealt in the line
+    show as null, as the official library shows them; from a question after the setup the
+    guessed Prize cards show face up."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    cg = CabtGame(A, B, seed=3)
+    q = cg.question                                        # who goes first: nothing dealt yet
+    searcher = Searcher()
+    res = searcher.begin(encode(cg, q.player), A, A, B, B, B, [])
+    assert res["error"] == 0
+    state, seen = res["state"], []
+    for _ in range(30):
+        cur = state["observation"]["current"]
+        seen += [c for pl in cur["players"] for c in pl["prize"]]
+        sel = state["observation"]["select"]
+        if cur["turn"] >= 2 or not sel["option"]:
+            break
+        state = searcher.step(state["searchId"], list(range(sel["minCount"])) or [0])["state"]
+    assert seen and all(c is None for c in seen)
+    obs, g = _main_root(seed=15)
+    root = search_begin(to_observation_class(obs), **g)
+    step = search_step(root.searchId, [0])
+    for st in (root, step):
+        assert all(c is not None for pl in st.observation.current.players for c in pl.prize)

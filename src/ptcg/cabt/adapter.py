@@ -949,9 +949,9 @@ class CabtGame:
                 "effect": None if q.effect is None else _card(q.effect, s)}
 
     def current_dict(self, viewer: int, *, round_: int = 1, draw: int = 0, wins=(0, 0),
-                     prizes: bool = False) -> dict:
+                     prizes=False) -> dict:
         """``current`` as ``viewer`` sees it (``prizes``: the Prize cards face up, as a
-        search state shows the guessed ones)."""
+        search state shows the guessed ones; a pair of bools says it per player)."""
         g = self.game.state
         # asked outside a frozen board, these look only at the cards registered for them
         # (a frozen board indexes every always-on effect on the board first)
@@ -999,7 +999,8 @@ class CabtGame:
             part = {
                 "active": active, "bench": bench, "benchMax": bench_max[pl],
                 "deckCount": len(p.deck), "discard": cards_of(p.discard),
-                "prize": cards_of(p.prizes) if prizes else [None] * len(p.prizes),
+                "prize": cards_of(p.prizes) if (prizes[pl] if type(prizes) is tuple else prizes)
+                else [None] * len(p.prizes),
                 "handCount": len(p.hand),
                 "hand": cards_of(p.hand) if shown else None,
                 "poisoned": flags[0], "burned": flags[1], "asleep": flags[2], "paralyzed": flags[3],

@@ -83,12 +83,16 @@ class Node:
     step."""
 
     __slots__ = ("cg", "parent", "answer", "coins", "player", "manual", "observation", "seed", "step_seed",
-                 "between", "stepped", "coin")
+                 "between", "stepped", "coin", "prizes_shown")
 
     def __init__(self, cg, *, parent=None, answer=None, coins=(), player=None, manual=False, seed=0,
-                 step_seed=None, coin=False):
+                 step_seed=None, coin=False, prizes_shown=(True, True)):
         self.cg = cg
         self.parent = parent
+        # whose Prize cards show face up: the ones laid at the root (the caller's guesses);
+        # Prize cards a line of play sets out itself (from a setup question) stay face down,
+        # as the official library shows them
+        self.prizes_shown = parent.prizes_shown if parent is not None else prizes_shown
         self.answer = answer
         self.coins = coins
         self.player = player
@@ -139,7 +143,8 @@ class Searcher:
             return {"state": None, "error": ERR_UNSUPPORTED}
         if manual_coin:
             cg.game.state.forced_coins = [_ask_coin]
-        node = Node(cg, manual=manual_coin, seed=seed)
+        shown = tuple(bool(cg.game.state.players[pl].prizes) for pl in (0, 1))
+        node = Node(cg, manual=manual_coin, seed=seed, prizes_shown=shown)
         return self._result(node, root=True)
 
     def step(self, search_id, indices) -> dict:
@@ -244,7 +249,7 @@ class Searcher:
             child._render_logs()
             coin = Node(None, parent=parent, answer=indices, coins=coins, player=asked.player, manual=True,
                         seed=g.seed if step_seed is None else step_seed, coin=True)
-            coin.observation = self._coin_observation(child, asked.player)
+            coin.observation = self._coin_observation(child, asked.player, coin.prizes_shown)
             return self._result(coin)
         except AnswerError as e:
             return {"state": None, "error": e.code}
@@ -253,13 +258,13 @@ class Searcher:
         return self._result(Node(child, parent=parent, answer=indices, coins=coins, manual=manual, seed=g.seed,
                                  step_seed=step_seed))
 
-    def _coin_observation(self, cg: CabtGame, player: int) -> dict:
+    def _coin_observation(self, cg: CabtGame, player: int, prizes_shown=(True, True)) -> dict:
         select = {"type": T.YES_NO, "context": C.COIN_HEAD, "minCount": 1, "maxCount": 1,
                   "remainDamageCounter": 0, "remainEnergyCost": 0,
                   "option": [{"type": O.YES}, {"type": O.NO}], "deck": None, "contextCard": None,
                   "effect": None}
         logs = [e for e in cg.take_logs(player) if e["type"] != 23]
-        return {"select": select, "logs": logs, "current": cg.current_dict(player, prizes=True)}
+        return {"select": select, "logs": logs, "current": cg.current_dict(player, prizes=prizes_shown)}
 
     def _result(self, node: Node, root: bool = False) -> dict:
         sid = self.next_id
@@ -267,7 +272,7 @@ class Searcher:
         self.nodes[sid] = node
         obs = node.observation
         if obs is None:
-            obs = observe(node.cg, root=root)
+            obs = observe(node.cg, root=root, prizes=node.prizes_shown)
         return {"state": {"observation": obs, "searchId": sid}, "error": 0}
 
 
@@ -283,7 +288,7 @@ def _check(q: Question, indices) -> int:
     return 0
 
 
-def observe(cg: CabtGame, *, root: bool = False) -> dict:
+def observe(cg: CabtGame, *, root: bool = False, prizes=(True, True)) -> dict:
     """A search state's observation, from the perspective of whoever decides next.  The
     Prize cards show face up, as on the official simulator (they are the caller's guesses).
     As there, it has no ``search_begin_input`` key (the wrapper's dataclass reads it as None)."""
@@ -293,11 +298,11 @@ def observe(cg: CabtGame, *, root: bool = False) -> dict:
         viewer = g.current if g.current in (0, 1) else 0
         logs = [e for e in cg.take_logs(viewer) if e["type"] != 23]
         return {"select": dict(_PLACEHOLDER_SELECT), "logs": logs,
-                "current": cg.current_dict(viewer, prizes=True)}
+                "current": cg.current_dict(viewer, prizes=prizes)}
     logs = cg.take_logs(q.player)
     if root:
         logs = []
-    return {"select": cg.select_dict(), "logs": logs, "current": cg.current_dict(q.player, prizes=True)}
+    return {"select": cg.select_dict(), "logs": logs, "current": cg.current_dict(q.player, prizes=prizes)}
 
 
 # -- building a world from a position and guesses -----------------------------------------------------------
