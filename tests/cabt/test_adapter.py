@@ -254,3 +254,28 @@ def test_context_card_names_the_card_the_question_is_about():
                 seen.add((sel["context"], effect))
             cg.answer(random_answer(sel, r))
     assert len(seen) >= 3, seen
+
+
+def test_an_attacks_optional_part_names_its_card_as_effect_an_abilitys_does_not():
+    """ACTIVATE (43): Cynthia's Garchomp ex's attack asks whether to draw (effect = the
+    attacker, as on the official simulator); an Ability's "use it?" has no effect card."""
+    seen = set()
+    for seed in range(40):
+        cg = CabtGame(deck("cynthias_garchomp"), deck("marnies_grimmsnarl"), seed=seed)
+        r = random.Random(seed)
+        for _ in range(800):
+            if cg.question is None:
+                break
+            sel = cg.observation()["select"]
+            if sel["context"] == SelectContext.ACTIVATE and sel["contextCard"] is not None:
+                who = sel["contextCard"]["id"]
+                if who == 381:
+                    assert sel["effect"] is not None and sel["effect"]["id"] == 381
+                    seen.add("attack")
+                elif who == 648:
+                    assert sel["effect"] is None
+                    seen.add("ability")
+            cg.answer(random_answer(sel, r))
+        if seen == {"attack", "ability"}:
+            return
+    assert "attack" in seen, seen

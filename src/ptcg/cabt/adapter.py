@@ -647,8 +647,12 @@ class CabtGame:
         def resolve(ix):
             self.game.apply(YES if ix[0] == 0 else NO)
         card = self._find_card(d.source, frames) if d.source else None
+        # an attack's optional part (Cynthia's Garchomp ex's draw) names its card as the effect
+        # too, as the official simulator does; an Ability's "use it?" does not
+        in_attack = card is not None and any(getattr(f.locals.get("a"), "attacker", None) is not None
+                                             for f in frames)
         return Question(d.player, T.YES_NO, C.ACTIVATE, 1, 1, [{"type": O.YES}, {"type": O.NO}],
-                        [YES, NO], resolve, context_card=card)
+                        [YES, NO], resolve, context_card=card, effect=card if in_attack else None)
 
     def _q_attack(self, d, frames) -> Question:
         opts = [o for o in d.options if o != DONE]
