@@ -10,6 +10,8 @@ official simulator (calling :func:`search_step` before that raises ``NameError``
 import ctypes
 import json
 from dataclasses import dataclass
+from enum import IntEnum  # noqa: F401  (a name of the official module, as agents may import it)
+from operator import index as _index
 
 from ptcg.cabt.enums import (AreaType, CardType, EnergyType, LogType, OptionType, SelectContext, SelectType,
                              SpecialConditionType)
@@ -209,6 +211,12 @@ def _ints(values) -> ctypes.Array:
     return (ctypes.c_int * len(values))(*values)
 
 
+def _index_list(values) -> list:
+    """``values`` as plain ints, taken the way a ``ctypes`` int array takes them: any integer
+    (numpy's too, bools) is accepted and anything else (floats) raises ``TypeError``."""
+    return [_index(v) for v in values]
+
+
 def search_begin(agent_observation: Observation, your_deck: list[int], your_prize: list[int],
                  opponent_deck: list[int], opponent_prize: list[int], opponent_hand: list[int],
                  opponent_active: list[int], manual_coin: bool = False) -> SearchState:
@@ -244,9 +252,10 @@ def search_begin(agent_observation: Observation, your_deck: list[int], your_priz
     if isinstance(lib, _sim.PtcgLibrary):
         # the direct route: no JSON in between (counted as the export it stands for)
         _sim.count("SearchBegin")
-        result = _api_result(lib.search_begin(agent_ptr, sbi, list(your_deck), list(your_prize),
-                                              list(opponent_deck), list(opponent_prize), list(opponent_hand),
-                                              list(opponent_active), int(manual_coin)))
+        result = _api_result(lib.search_begin(agent_ptr, sbi, _index_list(your_deck), _index_list(your_prize),
+                                              _index_list(opponent_deck), _index_list(opponent_prize),
+                                              _index_list(opponent_hand), _index_list(opponent_active),
+                                              int(manual_coin)))
     else:
         bs = lib.SearchBegin(agent_ptr, sbi.encode("ascii"), len(sbi), _ints(your_deck), _ints(your_prize),
                              _ints(opponent_deck), _ints(opponent_prize), _ints(opponent_hand),
@@ -278,7 +287,7 @@ def search_step(search_id: int, select: list[int]) -> SearchState:
     """The state after answering ``select`` at state ``search_id`` (which stays valid)."""
     if isinstance(lib, _sim.PtcgLibrary):
         _sim.count("SearchStep")
-        result = _api_result(lib.search_step(agent_ptr, search_id, [int(i) for i in select]))
+        result = _api_result(lib.search_step(agent_ptr, search_id, _index_list(select)))
     else:
         bs = lib.SearchStep(agent_ptr, search_id, _ints(select), len(select))
         result = json_to_dataclass(bs, ApiResult)
@@ -299,11 +308,10 @@ def search_release(search_id: int) -> None:
     lib.SearchRelease(agent_ptr, search_id)
 
 
-__all__ = ["AreaType", "EnergyType", "CardType", "SpecialConditionType", "SelectType", "SelectContext",
-           "OptionType", "LogType", "Card", "Pokemon", "PlayerState", "State", "Option", "SelectData", "Log",
-           "Observation", "SearchState", "ApiResult", "Skill", "CardData", "Attack", "all_card_data",
-           "all_attack", "to_observation_class", "search_begin", "search_step", "search_end", "search_release",
-           "lib", "to_dataclass", "json_to_dataclass"]
+# No __all__: ``from cg.api import *`` gives every public name of the module, as the official
+# one (which has none) does: the enums and dataclasses, the functions, ``lib``, ``ctypes``,
+# ``json``, ``dataclass``, ``IntEnum``, ``to_dataclass``, ``json_to_dataclass`` (and
+# ``agent_ptr`` once a search has begun).
 
 
 # -- a direct converter for the observations ptcg builds (the search route) -----------------------------

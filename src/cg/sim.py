@@ -256,6 +256,14 @@ def battle_observation(cg: CabtGame) -> dict:
 lib = PtcgLibrary()
 lib.GameInitialize()
 
+#: the newest engine version of the official wheel's ``sim`` (its ``get_lib(version)``)
+LATEST_VERSION = 2
+
+
+def get_lib(version: int = LATEST_VERSION):
+    """``lib``: the official wheel's ``sim`` has one library per engine version; ptcg has one."""
+    return lib
+
 if os.environ.get("CABT_CG_COUNT"):
     import atexit
 
@@ -287,4 +295,4 @@ else:
     def count(name: str) -> None:
         return None
 
-__all__ = ["lib", "StartData", "SerialData", "Battle"]
+__all__ = ["lib", "StartData", "SerialData", "Battle", "get_lib"]

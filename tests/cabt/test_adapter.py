@@ -217,3 +217,65 @@ def test_decks_cabt_refuses():
     with pytest.raises(CabtDeckError) as err:
         check_deck(0, energy)
     assert err.value.error_type == 3
+
+
+# (context, effect card) -> what contextCard names, as the official simulator fills it:
+# Crispin (1198) and Energy Switch (1116) name the Energy being attached or moved, Salvatore
+# (1189) the Evolution card chosen from the deck, Munkidori (112) the Pokémon its damage
+# counters leave.  A real agent read Crispin's attached card from contextCard.id and failed
+# on ptcg, where it was null.
+_CONTEXT_CARDS = {(SelectContext.ATTACH_FROM, 1198): "energy", (SelectContext.ATTACH_FROM, 1116): "energy",
+                  (SelectContext.EVOLVES_FROM, 1189): "evolution",
+                  (SelectContext.REMOVE_DAMAGE_COUNTER_COUNT, 112): "pokemon"}
+
+
+def test_context_card_names_the_card_the_question_is_about():
+    from ptcg.cards.db import CARD_LIST
+    pairs = [("raging_bolt_ogerpon_toolbox", "dragapult_ex"), ("mega_starmie_froslass", "marnies_grimmsnarl"),
+             ("crustle_ogerpon_wall", "arboliva_meganium")]
+    seen = set()
+    for seed in range(30):
+        a, b = pairs[seed % len(pairs)]
+        cg = CabtGame(deck(a), deck(b), seed=seed)
+        r = random.Random(seed)
+        for _ in range(800):
+            q = cg.question
+            if q is None:
+                break
+            obs = cg.observation()
+            sel = obs["select"]
+            effect = sel["effect"]["id"] if sel["effect"] else None
+            kind = _CONTEXT_CARDS.get((sel["context"], effect))
+            if kind is not None:
+                cc = sel["contextCard"]
+                assert cc is not None, (sel["context"], effect)
+                data = CARD_LIST[cc["id"]]
+                assert {"energy": data.is_energy, "evolution": data.is_evolution, "pokemon": data.is_pokemon}[kind]
+                seen.add((sel["context"], effect))
+            cg.answer(random_answer(sel, r))
+    assert len(seen) >= 3, seen
+
+
+def test_an_attacks_optional_part_names_its_card_as_effect_an_abilitys_does_not():
+    """ACTIVATE (43): Cynthia's Garchomp ex's attack asks whether to draw (effect = the
+    attacker, as on the official simulator); an Ability's "use it?" has no effect card."""
+    seen = set()
+    for seed in range(40):
+        cg = CabtGame(deck("cynthias_garchomp"), deck("marnies_grimmsnarl"), seed=seed)
+        r = random.Random(seed)
+        for _ in range(800):
+            if cg.question is None:
+                break
+            sel = cg.observation()["select"]
+            if sel["context"] == SelectContext.ACTIVATE and sel["contextCard"] is not None:
+                who = sel["contextCard"]["id"]
+                if who == 381:
+                    assert sel["effect"] is not None and sel["effect"]["id"] == 381
+                    seen.add("attack")
+                elif who == 648:
+                    assert sel["effect"] is None
+                    seen.add("ability")
+            cg.answer(random_answer(sel, r))
+        if seen == {"attack", "ability"}:
+            return
+    assert "attack" in seen, seen

@@ -157,3 +157,14 @@ def test_to_dataclass_drops_unknown_keys_and_keeps_nulls():
     with pytest.raises(TypeError):
         cg.utils.to_dataclass({"id": 3}, api.Card)
     assert cg.utils.json_to_dataclass(b'{"state": null, "error": 2}', api.ApiResult).error == 2
+
+
+def test_star_import_gives_the_official_modules_public_names():
+    """The official cg.api has no __all__, so ``from cg.api import *`` also brings the names it
+    imports (an agent may then use ``json`` or ``IntEnum`` without importing them)."""
+    ns: dict = {}
+    exec("from cg.api import *", ns)
+    names = set(ns) - {"__builtins__"}
+    assert {"ctypes", "json", "dataclass", "IntEnum", "lib", "to_dataclass", "json_to_dataclass",
+            "to_observation_class", "search_begin", "OptionType", "Observation"} <= names
+    assert not any(n.startswith("_") for n in names)

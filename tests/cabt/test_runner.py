@@ -117,8 +117,9 @@ def test_a_59_card_deck_is_invalid_and_the_opponent_gets_zero():
 
 
 def test_kaggle_loader_last_callable_and_own_cg_replaced():
-    """helpers_after's first function answers out of range; bundled_cg's own cg/ raises on import."""
-    for name in ("helpers_after", "bundled_cg"):
+    """helpers_after's first function answers out of range; bundled_cg's own cg/ raises on import;
+    wheel_cg searches through the official wheel's ``kaggle_environments.envs.cabt.cg.sim``."""
+    for name in ("helpers_after", "bundled_cg", "wheel_cg"):
         t = run_matches(folder(name), "random", 2, bo=1, seed=3)
         assert t["faults"]["a"] == {"ERROR": 0, "INVALID": 0, "TIMEOUT": 0}, (name, t["statuses"])
 
@@ -192,3 +193,18 @@ def test_the_commands_match_and_gauntlet(tmp_path):
     assert len(out["pairs"]) == 3 and all(p["matches"] == 2 for p in out["pairs"])
     res = CliRunner().invoke(app, ["cabt", "match", str(tmp_path / "nowhere"), "random"])
     assert res.exit_code == 2 and "no agent folder" in res.output
+
+
+def test_the_wheels_cg_is_ptcgs_with_or_without_the_wheel(monkeypatch):
+    """The official wheel's parent packages are the installed ones when there are any, else
+    empty stand-ins, so ``kaggle_environments.envs.cabt.cg.sim`` imports either way."""
+    import importlib.machinery
+
+    from ptcg.cabt.host import WHEEL_CG, _WheelCg
+    finder = _WheelCg()
+    spec = finder.find_spec(WHEEL_CG + ".sim")
+    assert spec is not None and spec.loader.target == "cg.sim"
+    assert finder.find_spec(WHEEL_CG + ".api") is None            # the wheel has no cg.api
+    monkeypatch.setattr(importlib.machinery.PathFinder, "find_spec", classmethod(lambda cls, *a, **k: None))
+    stub = finder.find_spec("kaggle_environments")
+    assert stub is not None and stub.loader is None and stub.submodule_search_locations is not None

@@ -502,3 +502,137 @@ def test_search_begins_at_every_question_of_many_games():
     from .helpers import META
     for i in range(0, 20, 2):
         _check_search_everywhere(range(100 + i, 102 + i), (deck(META[i]), deck(META[i + 1])))
+
+
+def test_raw_begin_reads_only_as_many_guesses_as_each_zone_holds():
+    """A real agent's ctypes wrapper pads every array to at least one element (``[0]`` for an
+    empty list) and hands the Active guess over even when the Active is face up: the native
+    library reads as many elements as the zone holds, so the padding is never looked at."""
+    obs, g = _main_root(seed=12)
+    ptr = lib.AgentStart()
+    sbi = obs["search_begin_input"].encode("ascii")
+
+    def padded(xs, extra):
+        xs = list(xs) + [0] * extra
+        return (ctypes.c_int * max(1, len(xs)))(*xs)
+
+    keys = ("your_deck", "your_prize", "opponent_deck", "opponent_prize", "opponent_hand")
+    for extra in (0, 1, 5):
+        arrays = [padded(g[k], extra) for k in keys] + [padded([], 0)]
+        res = json.loads(lib.SearchBegin(ptr, sbi, len(sbi), *arrays, 0))
+        assert res["error"] == 0, extra
+    # a wrong card inside the part the zone takes is still refused
+    bad = dict(g, opponent_hand=[0] + g["opponent_hand"][1:])
+    if bad["opponent_hand"]:
+        arrays = [padded(bad[k], 1) for k in keys] + [padded([], 0)]
+        assert json.loads(lib.SearchBegin(ptr, sbi, len(sbi), *arrays, 0))["error"] == 1
+    lib.SearchEnd(ptr)
+
+
+class _NumpyLikeInt:
+    """An integer that is no ``int`` (as numpy's are), usable wherever Python wants an index."""
+
+    def __init__(self, v):
+        self.v = v
+
+    def __index__(self):
+        return self.v
+
+
+def test_search_begin_and_step_take_integer_likes_as_ctypes_does_and_refuse_floats():
+    """Agents shuffle their guesses with numpy: the wrapper's ctypes arrays take numpy
+    integers, and refuse floats with a TypeError."""
+    obs, g = _main_root(seed=13)
+    o = to_observation_class(obs)
+    wrapped = {k: [_NumpyLikeInt(c) for c in v] for k, v in g.items()}
+    root = search_begin(o, **wrapped)
+    assert root.observation.select == o.select
+    assert search_step(root.searchId, [_NumpyLikeInt(0)]).searchId == root.searchId + 1
+    with pytest.raises(TypeError):
+        search_begin(o, **dict(g, your_deck=[float(c) for c in g["your_deck"]] or [1.0]))
+    with pytest.raises(TypeError):
+        search_step(root.searchId, [0.0])
+
+
+def test_raw_search_observations_have_no_search_begin_input_key():
+    """The native library's search JSON (root and steps) has select, logs and current only;
+    raw-JSON agents that test for the key see it missing, as on the official simulator."""
+    obs, g = _main_root(seed=14)
+    root = search_begin(to_observation_class(obs), **g)
+    assert root.observation.search_begin_input is None        # the dataclass default
+    ia = lambda xs: (ctypes.c_int * len(xs))(*xs)          # noqa: E731
+    sbi = obs["search_begin_input"].encode("ascii")
+    raw = json.loads(lib.SearchBegin(api.agent_ptr, sbi, len(sbi), *[ia(g[k]) for k in g], 0))
+    assert set(raw["state"]["observation"]) == {"select", "logs", "current"}
+    step = json.loads(lib.SearchStep(api.agent_ptr, raw["state"]["searchId"], ia([0]), 1))
+    assert set(step["state"]["observation"]) == {"select", "logs", "current"}
+
+
+def test_a_guessed_hand_without_a_basic_redraws_at_setup():
+    """A search from a setup question before the opponent has chosen an Active, with a guessed
+    opponent hand of Energy only: that player redraws (a mulligan, log 1) before choosing, and
+    the searcher is later asked about the extra cards (context 38), as on the official
+    simulator; before, the step raised ptcg's 'a decision needs at least one option'."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    from ptcg.cards.db import CARD_LIST
+    checked = 0
+    for seed in range(12):
+        cg = CabtGame(A, B, seed=seed)
+        cg.answer([0])                                     # who goes first
+        q = cg.question
+        obs = cg.observation()
+        me = q.player
+        theirs = obs["current"]["players"][1 - me]
+        if q.context != 1 or theirs["active"] != []:
+            continue
+        own, opp = (A, B) if me == 0 else (B, A)
+        energy = next(c for c in opp if CARD_LIST[c].is_energy)
+        mine = obs["current"]["players"][me]
+        searcher = Searcher()
+        res = searcher.begin(encode(cg, me), own[:mine["deckCount"]], own[:len(mine["prize"])], opp, opp,
+                             [energy] * theirs["handCount"], [])
+        assert res["error"] == 0
+        state, logs, asked = res["state"], [], []
+        for _ in range(20):
+            sel = state["observation"]["select"]
+            if state["observation"]["current"]["turn"] >= 1 and sel["context"] == 0:
+                break
+            res = searcher.step(state["searchId"], list(range(sel["minCount"])) or [0])
+            assert res["error"] == 0
+            state = res["state"]
+            logs += [lg["type"] for lg in state["observation"]["logs"]]
+            asked.append((state["observation"]["current"]["yourIndex"], state["observation"]["select"]["context"]))
+        assert 1 in logs                                   # the opponent's mulligan
+        assert (me, 38) in asked                           # the searcher may draw extra cards
+        checked += 1
+    assert checked >= 2
+
+
+def test_prize_cards_a_line_sets_out_itself_stay_face_down():
+    """Searched from a setup question (no Prize cards yet), the Prize cards dealt in the line
+    show as null, as the official library shows them; from a question after the setup the
+    guessed Prize cards show face up."""
+    from ptcg.cabt.adapter import CabtGame
+    from ptcg.cabt.position import encode
+    from ptcg.cabt.search import Searcher
+    cg = CabtGame(A, B, seed=3)
+    q = cg.question                                        # who goes first: nothing dealt yet
+    searcher = Searcher()
+    res = searcher.begin(encode(cg, q.player), A, A, B, B, B, [])
+    assert res["error"] == 0
+    state, seen = res["state"], []
+    for _ in range(30):
+        cur = state["observation"]["current"]
+        seen += [c for pl in cur["players"] for c in pl["prize"]]
+        sel = state["observation"]["select"]
+        if cur["turn"] >= 2 or not sel["option"]:
+            break
+        state = searcher.step(state["searchId"], list(range(sel["minCount"])) or [0])["state"]
+    assert seen and all(c is None for c in seen)
+    obs, g = _main_root(seed=15)
+    root = search_begin(to_observation_class(obs), **g)
+    step = search_step(root.searchId, [0])
+    for st in (root, step):
+        assert all(c is not None for pl in st.observation.current.players for c in pl.prize)

@@ -533,12 +533,51 @@ class CabtGame:
         return None
 
     def _context_card(self, frames, context):
+        """The card a question is about, where the official simulator names one (CONTRACT.md
+        section 3): the card being attached or moved (``ATTACH_FROM``), the Evolution card
+        chosen from the deck (``EVOLVES_FROM``), the Pokémon that evolves itself from the deck
+        (``EVOLVES_TO``), the Pokémon damage counters are moved from (``REMOVE_DAMAGE_
+        COUNTER_COUNT``).  Measured against the official simulator per (context, effect card)
+        in random games of the meta decks."""
+        if context == C.EVOLVES_FROM:
+            fr = F.find(frames, "evolve_from_deck")
+            c = fr.locals.get("card") if fr is not None else None
+            return c if isinstance(c, int) else None
+        if context == C.EVOLVES_TO:
+            # only a Pokémon evolving itself (Dwebble's attack), not a Trainer's search (Salvatore)
+            fr = F.find(frames, "evolve_from_deck")
+            targets = fr.locals.get("targets") if fr is not None else None
+            if (isinstance(targets, list) and len(targets) == 1 and getattr(targets[0], "cards", None)
+                    and targets[0].cards[-1] >> 7 == fr.locals.get("source")):
+                return targets[0].cards[-1]
+            return None
+        if context == C.REMOVE_DAMAGE_COUNTER_COUNT:
+            for f in reversed(frames):
+                mon = f.locals.get("src")
+                if getattr(mon, "cards", None) and hasattr(mon, "damage"):
+                    return mon.cards[-1]
+            return None
         if context == C.ATTACH_FROM:
             fr = F.find(frames, "attach_from", "attach_from_top")
             if fr is not None:
                 c = fr.locals.get("c")
                 if isinstance(c, int):
                     return c
+            # an Energy moved between Pokémon (Energy Switch) ...
+            fr = F.find(frames, "choose_and_move_energy")
+            if fr is not None:
+                got = fr.locals.get("got")
+                if isinstance(got, list) and len(got) == 1 and isinstance(got[0], int):
+                    return got[0]
+            # ... or attached by a card's own steps (Crispin attaches the Energy it did not
+            # put into the hand): the official simulator names that card too, and agents
+            # read it (a real agent looked the attached card up by contextCard.id)
+            for f in reversed(frames):
+                c = f.locals.get("card")
+                if f.name.startswith("_") and isinstance(c, int) and c > 0:
+                    data = CARD_LIST[c >> 7] if (c >> 7) < len(CARD_LIST) else None
+                    if data is not None and data.is_energy:
+                        return c
         return None
 
     # -- the questions ---------------------------------------------------------------------------
@@ -601,14 +640,19 @@ class CabtGame:
             self.game.apply(opts[ix[0]] if ix else DONE)
         return Question(d.player, T.COUNT, context, 0 if optional else 1, 1,
                         [{"type": O.NUMBER, "number": n} for n in opts], opts, resolve,
-                        effect=self._effect(d, frames) if frames is not None else None)
+                        effect=self._effect(d, frames) if frames is not None else None,
+                        context_card=self._context_card(frames, context) if frames is not None else None)
 
     def _q_yes_no(self, d, frames) -> Question:
         def resolve(ix):
             self.game.apply(YES if ix[0] == 0 else NO)
         card = self._find_card(d.source, frames) if d.source else None
+        # an attack's optional part (Cynthia's Garchomp ex's draw) names its card as the effect
+        # too, as the official simulator does; an Ability's "use it?" does not
+        in_attack = card is not None and any(getattr(f.locals.get("a"), "attacker", None) is not None
+                                             for f in frames)
         return Question(d.player, T.YES_NO, C.ACTIVATE, 1, 1, [{"type": O.YES}, {"type": O.NO}],
-                        [YES, NO], resolve, context_card=card)
+                        [YES, NO], resolve, context_card=card, effect=card if in_attack else None)
 
     def _q_attack(self, d, frames) -> Question:
         opts = [o for o in d.options if o != DONE]
@@ -949,9 +993,9 @@ class CabtGame:
                 "effect": None if q.effect is None else _card(q.effect, s)}
 
     def current_dict(self, viewer: int, *, round_: int = 1, draw: int = 0, wins=(0, 0),
-                     prizes: bool = False) -> dict:
+                     prizes=False) -> dict:
         """``current`` as ``viewer`` sees it (``prizes``: the Prize cards face up, as a
-        search state shows the guessed ones)."""
+        search state shows the guessed ones; a pair of bools says it per player)."""
         g = self.game.state
         # asked outside a frozen board, these look only at the cards registered for them
         # (a frozen board indexes every always-on effect on the board first)
@@ -999,7 +1043,8 @@ class CabtGame:
             part = {
                 "active": active, "bench": bench, "benchMax": bench_max[pl],
                 "deckCount": len(p.deck), "discard": cards_of(p.discard),
-                "prize": cards_of(p.prizes) if prizes else [None] * len(p.prizes),
+                "prize": cards_of(p.prizes) if (prizes[pl] if type(prizes) is tuple else prizes)
+                else [None] * len(p.prizes),
                 "handCount": len(p.hand),
                 "hand": cards_of(p.hand) if shown else None,
                 "poisoned": flags[0], "burned": flags[1], "asleep": flags[2], "paralyzed": flags[3],

@@ -13,6 +13,7 @@
   is imported before the agent's file runs, and a finder placed first on
   ``sys.meta_path`` answers every ``cg`` / ``cg.*`` import from it, so a ``cg/`` bundled
   with the agent (the official one loads the simulator's native library) is never loaded.
+  The official wheel's copy, ``kaggle_environments.envs.cabt.cg``, is ptcg's too.
 
 Protocol: one JSON object per line on stdin, ``{"obs": ..., "config": ...}`` (or
 ``{"cmd": "quit"}``); one JSON line back on the original stdout, ``{"action": [...]}`` or
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.abc
+import importlib.machinery
 import importlib.util
 import json
 import os
@@ -71,13 +73,55 @@ class _OurCg(importlib.abc.MetaPathFinder):
         return None
 
 
+#: where the official wheel keeps its ``cg`` (``sim`` loads the native library, ``game`` drives it)
+WHEEL_CG = "kaggle_environments.envs.cabt.cg"
+_WHEEL_PARENTS = ("kaggle_environments", "kaggle_environments.envs", "kaggle_environments.envs.cabt")
+
+
+class _Alias(importlib.abc.Loader):
+    """Loads a module name as an already imported module (the same object)."""
+
+    def __init__(self, target: str):
+        self.target = target
+
+    def create_module(self, spec):
+        return sys.modules[self.target]
+
+    def exec_module(self, module):
+        return None
+
+
+class _WheelCg(importlib.abc.MetaPathFinder):
+    """Answers the wheel's ``kaggle_environments.envs.cabt.cg`` (and ``.sim``, ``.game``) with
+    ptcg's ``cg`` modules.
+
+    Some agents take the search library from there (``from kaggle_environments.envs.cabt.cg.sim
+    import lib``), as it is always installed where Kaggle runs them.  Loaded for real it is
+    the official native library, which cannot read ptcg's ``search_begin_input`` (the agent
+    process dies at its first search); missing, the import fails.  Either way the agent would
+    not play as on Kaggle.  The parent packages are the installed ones when there are any,
+    else empty stand-ins."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname == WHEEL_CG or fullname in (WHEEL_CG + ".sim", WHEEL_CG + ".game"):
+            ours = "cg" + fullname[len(WHEEL_CG):]
+            return importlib.util.spec_from_loader(fullname, _Alias(ours), is_package=fullname == WHEEL_CG)
+        if fullname in _WHEEL_PARENTS:
+            if importlib.machinery.PathFinder.find_spec(fullname, path) is not None:
+                return None
+            return importlib.machinery.ModuleSpec(fullname, None, is_package=True)
+        return None
+
+
 def install_cg() -> None:
-    """Make every ``cg`` import of this process resolve to ptcg's package."""
+    """Make every ``cg`` import of this process resolve to ptcg's package, also under the
+    official wheel's name for it."""
     import cg
     import cg.api  # noqa: F401  (imported now: the agent gets these modules from sys.modules)
     import cg.game  # noqa: F401
     import cg.sim  # noqa: F401
     import cg.utils  # noqa: F401
+    sys.meta_path.insert(0, _WheelCg())
     sys.meta_path.insert(0, _OurCg(os.path.dirname(os.path.abspath(cg.__file__))))
 
 

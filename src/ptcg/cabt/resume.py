@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from ..decisions import MULLIGAN_DRAW, SETUP_ACTIVE, SETUP_BENCH
 from ..game import Game
-from ..rules.setup import _choose_active, _choose_bench, _has_start, _mulligan_bonus, _redraw, _set_prizes
+from ..rules.setup import (_can_start_active, _choose_active, _choose_bench, _has_start, _mulligan_bonus, _redraw,
+                           _set_prizes)
 from ..rules.turn import start_turn
 from . import frames as F
 
@@ -56,25 +57,48 @@ def setup_script(game) -> list | None:
 
 def resume_setup(g, script):
     """Play the rest of the setup (``script``), then start the first turn, as
-    :func:`ptcg.game._start` does after the setup."""
-    for part, pl in script:
+    :func:`ptcg.game._start` does after the setup.
+
+    In a search world the opponent's hand is the searcher's guess, which may hold no Basic
+    Pokémon where the real hand had one: that player then redraws before choosing (I-G P10,
+    as in the real setup and as the official simulator does in its searches), and the other
+    player is offered the extra cards at the end of the setup."""
+    script = [list(part) for part in script]
+    k = 0
+    while k < len(script):
+        part, pl = script[k]
+        k += 1
         if part == "active":
+            if not _has_start(g, pl):
+                _take_mulligans(g, pl)
+                if ["extra", 1 - pl] not in script[k:]:
+                    script.append(["extra", 1 - pl])
             yield from _choose_active(g, pl)
         elif part == "bench":
             yield from _choose_bench(g, pl)
         elif part == "prizes":
             _set_prizes(g, pl)
         elif part == "mulligans":
-            p = g.players[pl]
-            while not _has_start(g, pl):
-                p.mulligans += 1
-                g.emit("mulligan", pl, number=p.mulligans, cards=list(p.hand), revealed=p.hand)
-                _redraw(g, pl)
+            _take_mulligans(g, pl)
         elif part == "extra":
             yield from _mulligan_bonus(g, pl, g.players[1 - pl].mulligans)
     g.phase = "play"
     g.emit("setup_done")
     yield from start_turn(g, g.first_player)
+
+
+def _take_mulligans(g, pl: int) -> None:
+    """I-G P10: show a hand without a Basic Pokémon, shuffle it back, draw again, until one
+    comes.  A hand and deck with no Basic Pokémon at all (a guessed deck can be one) cannot
+    start: that is an error of the position, not an endless redraw."""
+    from .position import PositionError     # (position imports this module)
+    p = g.players[pl]
+    if not any(_can_start_active(g, c) for c in p.hand + p.deck):
+        raise PositionError("a player's hand and deck hold no Basic Pokémon to start with")
+    while not _has_start(g, pl):
+        p.mulligans += 1
+        g.emit("mulligan", pl, number=p.mulligans, cards=list(p.hand), revealed=p.hand)
+        _redraw(g, pl)
 
 
 class ResumedGame(Game):

@@ -83,12 +83,16 @@ class Node:
     step."""
 
     __slots__ = ("cg", "parent", "answer", "coins", "player", "manual", "observation", "seed", "step_seed",
-                 "between", "stepped", "coin")
+                 "between", "stepped", "coin", "prizes_shown")
 
     def __init__(self, cg, *, parent=None, answer=None, coins=(), player=None, manual=False, seed=0,
-                 step_seed=None, coin=False):
+                 step_seed=None, coin=False, prizes_shown=(True, True)):
         self.cg = cg
         self.parent = parent
+        # whose Prize cards show face up: the ones laid at the root (the caller's guesses);
+        # Prize cards a line of play sets out itself (from a setup question) stay face down,
+        # as the official library shows them
+        self.prizes_shown = parent.prizes_shown if parent is not None else prizes_shown
         self.answer = answer
         self.coins = coins
         self.player = player
@@ -125,24 +129,22 @@ class Searcher:
             return {"state": None, "error": ERR_UNSUPPORTED}
         guesses = [list(your_deck), list(your_prize), list(opponent_deck), list(opponent_prize),
                    list(opponent_hand), list(opponent_active)]
-        for lst in guesses:
-            for cid in lst:
-                if not (isinstance(cid, int) and 0 < cid < len(CARD_LIST) and CARD_LIST[cid] is not None):
-                    return {"state": None, "error": ERR_INVALID_CARD}
-        for cid in guesses[5]:
-            if not CARD_LIST[cid].is_pokemon:
-                return {"state": None, "error": ERR_ACTIVE_NOT_POKEMON}
         self.calls += 1
         h = hashlib.blake2b(f"{sbi!s}|{guesses}|{manual_coin}|{self.calls}".encode(), digest_size=8).digest()
         seed = int.from_bytes(h, "big")
         try:
             cg = build_world(doc, guesses, seed)
+        except _BadGuess as e:
+            # only the guesses the world takes are checked: the native library reads as many
+            # elements as the zone holds and never sees the rest (its arrays carry no length)
+            return {"state": None, "error": e.code}
         except (PositionError, AnswerError, PTCGError) as e:
             self.last_error = str(e)
             return {"state": None, "error": ERR_UNSUPPORTED}
         if manual_coin:
             cg.game.state.forced_coins = [_ask_coin]
-        node = Node(cg, manual=manual_coin, seed=seed)
+        shown = tuple(bool(cg.game.state.players[pl].prizes) for pl in (0, 1))
+        node = Node(cg, manual=manual_coin, seed=seed, prizes_shown=shown)
         return self._result(node, root=True)
 
     def step(self, search_id, indices) -> dict:
@@ -247,7 +249,7 @@ class Searcher:
             child._render_logs()
             coin = Node(None, parent=parent, answer=indices, coins=coins, player=asked.player, manual=True,
                         seed=g.seed if step_seed is None else step_seed, coin=True)
-            coin.observation = self._coin_observation(child, asked.player)
+            coin.observation = self._coin_observation(child, asked.player, coin.prizes_shown)
             return self._result(coin)
         except AnswerError as e:
             return {"state": None, "error": e.code}
@@ -256,14 +258,13 @@ class Searcher:
         return self._result(Node(child, parent=parent, answer=indices, coins=coins, manual=manual, seed=g.seed,
                                  step_seed=step_seed))
 
-    def _coin_observation(self, cg: CabtGame, player: int) -> dict:
+    def _coin_observation(self, cg: CabtGame, player: int, prizes_shown=(True, True)) -> dict:
         select = {"type": T.YES_NO, "context": C.COIN_HEAD, "minCount": 1, "maxCount": 1,
                   "remainDamageCounter": 0, "remainEnergyCost": 0,
                   "option": [{"type": O.YES}, {"type": O.NO}], "deck": None, "contextCard": None,
                   "effect": None}
         logs = [e for e in cg.take_logs(player) if e["type"] != 23]
-        return {"select": select, "logs": logs, "current": cg.current_dict(player, prizes=True),
-                "search_begin_input": None}
+        return {"select": select, "logs": logs, "current": cg.current_dict(player, prizes=prizes_shown)}
 
     def _result(self, node: Node, root: bool = False) -> dict:
         sid = self.next_id
@@ -271,7 +272,7 @@ class Searcher:
         self.nodes[sid] = node
         obs = node.observation
         if obs is None:
-            obs = observe(node.cg, root=root)
+            obs = observe(node.cg, root=root, prizes=node.prizes_shown)
         return {"state": {"observation": obs, "searchId": sid}, "error": 0}
 
 
@@ -287,24 +288,40 @@ def _check(q: Question, indices) -> int:
     return 0
 
 
-def observe(cg: CabtGame, *, root: bool = False) -> dict:
+def observe(cg: CabtGame, *, root: bool = False, prizes=(True, True)) -> dict:
     """A search state's observation, from the perspective of whoever decides next.  The
-    Prize cards show face up, as on the official simulator (they are the caller's guesses)."""
+    Prize cards show face up, as on the official simulator (they are the caller's guesses).
+    As there, it has no ``search_begin_input`` key (the wrapper's dataclass reads it as None)."""
     q = cg.question
     if q is None:
         g = cg.game.state
         viewer = g.current if g.current in (0, 1) else 0
         logs = [e for e in cg.take_logs(viewer) if e["type"] != 23]
         return {"select": dict(_PLACEHOLDER_SELECT), "logs": logs,
-                "current": cg.current_dict(viewer, prizes=True), "search_begin_input": None}
+                "current": cg.current_dict(viewer, prizes=prizes)}
     logs = cg.take_logs(q.player)
     if root:
         logs = []
-    return {"select": cg.select_dict(), "logs": logs, "current": cg.current_dict(q.player, prizes=True),
-            "search_begin_input": None}
+    return {"select": cg.select_dict(), "logs": logs, "current": cg.current_dict(q.player, prizes=prizes)}
 
 
 # -- building a world from a position and guesses -----------------------------------------------------------
+
+class _BadGuess(Exception):
+    """A guessed card the world takes is no card (error 1), or the face-down Active's guess is
+    no Pokémon (error 2)."""
+
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
+
+
+def _card_id(cid) -> int:
+    """``cid`` as a card ID, or :class:`_BadGuess` (error 1)."""
+    if not (isinstance(cid, int) and 0 < cid < len(CARD_LIST) and CARD_LIST[cid] is not None):
+        raise _BadGuess(ERR_INVALID_CARD)
+    return cid
+
 
 def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     """The CabtGame of a decoded ``search_begin_input`` with the hidden zones filled from the
@@ -316,7 +333,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         raise PositionError("this position cannot be rebuilt")
     if s == "start":
         # before anything is dealt: a new game of the player's list and the guessed one
-        theirs = list(guesses[2])[:60]
+        theirs = [_card_id(c) for c in list(guesses[2])[:60]]
         if len(theirs) < 60 or not any(CARD_LIST[c].plays_as_basic for c in theirs):
             raise PositionError("the opponent's deck guess needs 60 cards and a Basic Pokémon")
         decks = (doc["deck"], theirs) if me == 0 else (theirs, doc["deck"])
@@ -342,6 +359,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
     extra_own = [0]
 
     def own_card(cid):
+        cid = _card_id(cid)
         for c in unseen_own:
             if c >> 7 == cid:
                 unseen_own.remove(c)
@@ -354,6 +372,7 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         return c
 
     def opp_card(cid):
+        cid = _card_id(cid)
         if not free_opp:
             raise PositionError("too many cards guessed for the opponent")
         k = free_opp.pop(0)
@@ -417,6 +436,8 @@ def build_world(doc: dict, guesses, seed: int) -> CabtGame:
         # the opponent's face-down Active Pokémon: the guess
         if not _opp_active:
             raise PositionError("the opponent's Active Pokémon needs a guess")
+        if not CARD_LIST[_card_id(_opp_active[0])].is_pokemon:
+            raise _BadGuess(ERR_ACTIVE_NOT_POKEMON)
         mon = put_on_bench(state, opp, opp_card(_opp_active[0]))
         state.players[opp].bench.remove(mon)
         state.players[opp].active = mon
