@@ -13,6 +13,12 @@ actions once, as ``DRAW`` / ``PLAY`` / ``ATTACH`` / ``EVOLVE`` / ``MOVE_ATTACHED
 zone move too, so the moves such an event explains are left out; every other move is a
 ``MOVE_CARD`` (or its face-down form).  Moves into and out of the cards being played are
 never logged (cabt logs the ``PLAY`` only).
+
+As on the official simulator, every hit of an attack's damage is an ``HP_CHANGE``, also
+one that comes to 0 (prevented, reduced to nothing, on a Tera Pokémon on the Bench);
+damage counters moved from a Pokémon show as healing there (``putDamageCounter`` false)
+and as counters placed on the other one; a Stadium replaced by another is a
+``MOVE_CARD`` from the Stadium to the discard pile, just after the new one's ``PLAY``.
 """
 
 from __future__ import annotations
@@ -48,12 +54,14 @@ class LogRenderer:
     """Renders events for one viewer; ``serial(inst)`` gives a card's serial number and
     ``below(uid, inst)`` the card under ``inst`` in the Pokémon ``uid`` (for ``EVOLVE``)."""
 
-    __slots__ = ("viewer", "serial", "below")
+    __slots__ = ("viewer", "serial", "below", "_replaced", "_moved")
 
     def __init__(self, viewer: int, serial, below):
         self.viewer = viewer
         self.serial = serial
         self.below = below
+        self._replaced = []                # the old Stadium's entry, logged after the new one's PLAY
+        self._moved = ()                   # the cards whose move came just before this event
 
     def render(self, events) -> list:
         out = []
@@ -64,10 +72,15 @@ class LogRenderer:
                 continue
             if pending:
                 self._flush(pending, e, out)
+                self._moved = {m.data.get("card") for m in pending}
                 pending = []
+            elif self._moved:
+                self._moved = ()
             self._event(e, out)
         if pending:
             self._flush(pending, None, out)
+        out.extend(self._replaced)
+        self._replaced = []
         return out
 
     # -- moves ------------------------------------------------------------------------------
@@ -137,6 +150,16 @@ class LogRenderer:
                 out.extend({"type": L.DRAW_REVERSE, "playerIndex": p} for _ in range(d.get("count", 0)))
         elif k in ("bench", "play", "play_stadium"):
             out.append(self._card(L.PLAY, p, d["card"]))
+            if k == "play_stadium" and self._replaced:
+                out.extend(self._replaced)
+                self._replaced = []
+        elif k == "discard" and d.get("src") == "stadium":
+            # a Stadium played over another: the engine discards the old one with no zone
+            # move seen (the new one is not in play yet); the official simulator logs the
+            # new one's PLAY first.  A Stadium an effect discards has its move already.
+            self._replaced.extend({"type": L.MOVE_CARD, "playerIndex": (c >> 6) & 1, "cardId": c >> 7,
+                                   "serial": self.serial(c), "fromArea": 7, "toArea": 3}
+                                  for c in d.get("cards", ()) if c not in self._moved)
         elif k == "attach":
             t = d["target"]
             out.append({"type": L.ATTACH, "playerIndex": t.owner, "cardId": d["card"] >> 7,
@@ -173,12 +196,11 @@ class LogRenderer:
             out.append({"type": L.ATTACK, "playerIndex": t.owner, "cardId": t.inst >> 7,
                         "serial": self.serial(t.inst), "attackId": d["attack"]})
         elif k == "damage":
-            if d.get("amount", 0):
-                out.append(self._hp(d["target"], -d["amount"], False))
+            out.append(self._hp(d["target"], -d.get("amount", 0), False))
         elif k == "counters":
             out.append(self._hp(d["target"], -10 * d["count"], True))
         elif k == "counters_moved":
-            out.append(self._hp(d["source"], 10 * d["count"], True))
+            out.append(self._hp(d["source"], 10 * d["count"], False))
             if d.get("target") is not None:
                 out.append(self._hp(d["target"], -10 * d["count"], True))
         elif k == "heal":
