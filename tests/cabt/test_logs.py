@@ -88,3 +88,17 @@ def test_a_stadium_an_effect_discards_is_moved_once():
     t.choose(True)
     moves = [e for e in rendered(t) if e["type"] == L.MOVE_CARD and e["fromArea"] == 7]
     assert [(e["cardId"], e["toArea"], e["playerIndex"]) for e in moves] == [(seas, 3, 1)]
+
+
+def test_a_knocked_out_pokemon_goes_to_the_discard_pile_before_the_prize_card_is_taken():
+    # the attacker sees the Prize card it takes; the official simulator logs the Knocked Out
+    # Pokémon (and what was attached) into the discard pile first, for both players
+    s = Scenario().active(0, DRAGAPULT_EX, energy=[W]).active(1, DREEPY, energy=[W]).bench(1, SNOVER)
+    t = s.start()
+    t.attack("Jet Headbutt")
+    for viewer in (0, 1):
+        logs = rendered(t, viewer)
+        hp = next(i for i, e in enumerate(logs) if e["type"] == L.HP_CHANGE)
+        after = [(e["type"], e["playerIndex"], e["fromArea"], e["toArea"]) for e in logs[hp + 1:hp + 4]]
+        prize = L.MOVE_CARD if viewer == 0 else L.MOVE_CARD_REVERSE
+        assert after == [(L.MOVE_CARD, 1, 4, 3), (L.MOVE_CARD, 1, 8, 3), (prize, 0, 6, 2)], after

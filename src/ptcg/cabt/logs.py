@@ -99,6 +99,10 @@ class LogRenderer:
                 consumed.add(d["card"])
             elif k == "to_deck" and (d.get("bottom") or d.get("face_down")):
                 bottom = d.get("cards", ())
+            elif k == "prizes":
+                # the Knocked Out Pokémon reach the discard pile in the same look as the Prize
+                # cards reach the hand; the official simulator logs the Prize cards last
+                moves = sorted(moves, key=lambda m: m.data["src"] == PRIZES)
         for m in moves:
             d = m.data
             card = d.get("card")
