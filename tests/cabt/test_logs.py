@@ -13,7 +13,7 @@ from ptcg.cabt.logs import LogRenderer
 from ptcg.testing import DRAGAPULT_EX, SNOVER, Scenario
 
 W, D = 3, 7
-DREEPY, MUNKIDORI, DWEBBLE, CRUSTLE = 119, 112, 344, 345
+DREEPY, DRAKLOAK, MUNKIDORI, DWEBBLE, CRUSTLE = 119, 120, 112, 344, 345
 TEAL_MASK_OGERPON_EX, MEGA_STARMIE_EX = 96, 1031
 ARTAZON, JAMMING_TOWER = 1253, 1246
 
@@ -102,3 +102,13 @@ def test_a_knocked_out_pokemon_goes_to_the_discard_pile_before_the_prize_card_is
         after = [(e["type"], e["playerIndex"], e["fromArea"], e["toArea"]) for e in logs[hp + 1:hp + 4]]
         prize = L.MOVE_CARD if viewer == 0 else L.MOVE_CARD_REVERSE
         assert after == [(L.MOVE_CARD, 1, 4, 3), (L.MOVE_CARD, 1, 8, 3), (prize, 0, 6, 2)], after
+
+
+def test_a_knocked_out_evolved_pokemon_goes_to_the_discard_pile_top_card_first():
+    # the official simulator logs the Stage 1 (area 4) before the Basic under it (area 10),
+    # then the attached Energy (area 8)
+    s = Scenario().active(0, DRAGAPULT_EX, energy=[W]).active(1, DRAKLOAK, under=[DREEPY], energy=[W], damage=30)
+    t = s.bench(1, SNOVER).start()
+    t.attack("Jet Headbutt")
+    moves = [(e["cardId"], e["fromArea"]) for e in rendered(t, 1) if e["type"] == L.MOVE_CARD and e["toArea"] == 3]
+    assert moves == [(DRAKLOAK, 4), (DREEPY, 10), (W, 8)]

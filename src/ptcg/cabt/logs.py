@@ -46,6 +46,27 @@ def _area(zone: str, pos, card, mon) -> int | None:
     return _PILE_AREA.get(zone)
 
 
+def _top_first(moves) -> list:
+    """The moves with each run of cards leaving one Pokémon's stack put top card first (the
+    engine puts a stack into the discard pile from its Basic up; the official simulator
+    logs the top card first, then the cards under it)."""
+    out = list(moves)
+    i = 0
+    while i < len(out):
+        d = out[i].data
+        mon = d.get("src_mon")
+        if d["src"] != POKEMON or mon is None:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(out) and out[j].data["src"] == POKEMON and out[j].data.get("src_mon") is not None \
+                and out[j].data["src_mon"].uid == mon.uid:
+            j += 1
+        out[i:j] = out[i:j][::-1]
+        i = j
+    return out
+
+
 def _mon_card(ref) -> int:
     return ref.inst
 
@@ -103,7 +124,7 @@ class LogRenderer:
                 # the Knocked Out Pokémon reach the discard pile in the same look as the Prize
                 # cards reach the hand; the official simulator logs the Prize cards last
                 moves = sorted(moves, key=lambda m: m.data["src"] == PRIZES)
-        for m in moves:
+        for m in _top_first(moves):
             d = m.data
             card = d.get("card")
             if card is not None and card in consumed:
