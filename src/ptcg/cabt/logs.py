@@ -13,6 +13,12 @@ actions once, as ``DRAW`` / ``PLAY`` / ``ATTACH`` / ``EVOLVE`` / ``MOVE_ATTACHED
 zone move too, so the moves such an event explains are left out; every other move is a
 ``MOVE_CARD`` (or its face-down form).  Moves into and out of the cards being played are
 never logged (cabt logs the ``PLAY`` only).
+
+As on the official simulator, every hit of an attack's damage is an ``HP_CHANGE``, also
+one that comes to 0 (prevented, reduced to nothing, on a Tera Pokémon on the Bench);
+damage counters moved from a Pokémon show as healing there (``putDamageCounter`` false)
+and as counters placed on the other one; a Stadium replaced by another is a
+``MOVE_CARD`` from the Stadium to the discard pile, just after the new one's ``PLAY``.
 """
 
 from __future__ import annotations
@@ -40,6 +46,27 @@ def _area(zone: str, pos, card, mon) -> int | None:
     return _PILE_AREA.get(zone)
 
 
+def _top_first(moves) -> list:
+    """The moves with each run of cards leaving one Pokémon's stack put top card first (the
+    engine puts a stack into the discard pile from its Basic up; the official simulator
+    logs the top card first, then the cards under it)."""
+    out = list(moves)
+    i = 0
+    while i < len(out):
+        d = out[i].data
+        mon = d.get("src_mon")
+        if d["src"] != POKEMON or mon is None:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(out) and out[j].data["src"] == POKEMON and out[j].data.get("src_mon") is not None \
+                and out[j].data["src_mon"].uid == mon.uid:
+            j += 1
+        out[i:j] = out[i:j][::-1]
+        i = j
+    return out
+
+
 def _mon_card(ref) -> int:
     return ref.inst
 
@@ -48,12 +75,14 @@ class LogRenderer:
     """Renders events for one viewer; ``serial(inst)`` gives a card's serial number and
     ``below(uid, inst)`` the card under ``inst`` in the Pokémon ``uid`` (for ``EVOLVE``)."""
 
-    __slots__ = ("viewer", "serial", "below")
+    __slots__ = ("viewer", "serial", "below", "_replaced", "_moved")
 
     def __init__(self, viewer: int, serial, below):
         self.viewer = viewer
         self.serial = serial
         self.below = below
+        self._replaced = []                # the old Stadium's entry, logged after the new one's PLAY
+        self._moved = ()                   # the cards whose move came just before this event
 
     def render(self, events) -> list:
         out = []
@@ -64,10 +93,15 @@ class LogRenderer:
                 continue
             if pending:
                 self._flush(pending, e, out)
+                self._moved = {m.data.get("card") for m in pending}
                 pending = []
+            elif self._moved:
+                self._moved = ()
             self._event(e, out)
         if pending:
             self._flush(pending, None, out)
+        out.extend(self._replaced)
+        self._replaced = []
         return out
 
     # -- moves ------------------------------------------------------------------------------
@@ -86,7 +120,11 @@ class LogRenderer:
                 consumed.add(d["card"])
             elif k == "to_deck" and (d.get("bottom") or d.get("face_down")):
                 bottom = d.get("cards", ())
-        for m in moves:
+            elif k == "prizes":
+                # the Knocked Out Pokémon reach the discard pile in the same look as the Prize
+                # cards reach the hand; the official simulator logs the Prize cards last
+                moves = sorted(moves, key=lambda m: m.data["src"] == PRIZES)
+        for m in _top_first(moves):
             d = m.data
             card = d.get("card")
             if card is not None and card in consumed:
@@ -137,6 +175,16 @@ class LogRenderer:
                 out.extend({"type": L.DRAW_REVERSE, "playerIndex": p} for _ in range(d.get("count", 0)))
         elif k in ("bench", "play", "play_stadium"):
             out.append(self._card(L.PLAY, p, d["card"]))
+            if k == "play_stadium" and self._replaced:
+                out.extend(self._replaced)
+                self._replaced = []
+        elif k == "discard" and d.get("src") == "stadium":
+            # a Stadium played over another: the engine discards the old one with no zone
+            # move seen (the new one is not in play yet); the official simulator logs the
+            # new one's PLAY first.  A Stadium an effect discards has its move already.
+            self._replaced.extend({"type": L.MOVE_CARD, "playerIndex": (c >> 6) & 1, "cardId": c >> 7,
+                                   "serial": self.serial(c), "fromArea": 7, "toArea": 3}
+                                  for c in d.get("cards", ()) if c not in self._moved)
         elif k == "attach":
             t = d["target"]
             out.append({"type": L.ATTACH, "playerIndex": t.owner, "cardId": d["card"] >> 7,
@@ -173,12 +221,11 @@ class LogRenderer:
             out.append({"type": L.ATTACK, "playerIndex": t.owner, "cardId": t.inst >> 7,
                         "serial": self.serial(t.inst), "attackId": d["attack"]})
         elif k == "damage":
-            if d.get("amount", 0):
-                out.append(self._hp(d["target"], -d["amount"], False))
+            out.append(self._hp(d["target"], -d.get("amount", 0), False))
         elif k == "counters":
             out.append(self._hp(d["target"], -10 * d["count"], True))
         elif k == "counters_moved":
-            out.append(self._hp(d["source"], 10 * d["count"], True))
+            out.append(self._hp(d["source"], 10 * d["count"], False))
             if d.get("target") is not None:
                 out.append(self._hp(d["target"], -10 * d["count"], True))
         elif k == "heal":
