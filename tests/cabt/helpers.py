@@ -31,3 +31,14 @@ def random_answer(sel: dict, r: random.Random, mode: str = "random") -> list:
     else:
         k = r.randint(sel["minCount"], sel["maxCount"])
     return r.sample(range(n), k)
+
+
+def random_selects(cg, r: random.Random, limit: int = 800):
+    """Play ``cg`` (a CabtGame) with random answers; yields each question's ``select`` before
+    it is answered, for the caller to inspect."""
+    for _ in range(limit):
+        if cg.question is None:
+            return
+        sel = cg.observation()["select"]
+        yield sel
+        cg.answer(random_answer(sel, r))
