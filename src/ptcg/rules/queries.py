@@ -789,6 +789,9 @@ def _popcount(m: int) -> int:
 # -- costs -------------------------------------------------------------------------------
 def retreat_cost(g, mon) -> int:
     """II-D-10..13: printed cost, plus "more", minus "less", and "none" beats both."""
+    memo = g.qmemo
+    if memo is not None and "no_retreat_cost" not in memo.maybe and "retreat_cost" not in memo.maybe:
+        return max(0, stats_card(mon).retreat)       # nothing can change it on this frozen board
     if _any(g, "no_retreat_cost", mon):
         return 0
     c = CARD_LIST[mon.cid]
