@@ -453,6 +453,7 @@ def discard_from_play_allowed(card_id: int, *, text: str | None = None) -> None:
     note_text(key, text)
     DISCARDABLE_FROM_PLAY.add(key)
     IMPLEMENTED_KEYS.add(key)
+    _invalidate()              # the games' card sets say whether one of theirs is (.game_cards)
 
 
 def no_code(card_id: int, index: int | None = None, *, text: str | None = None):

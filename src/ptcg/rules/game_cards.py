@@ -15,21 +15,24 @@ tables: a behaviour registered later (a test's stand-in card) is seen at once.
 
 from __future__ import annotations
 
-from ..registry import _Tables, tables
+from ..cards.db import CARD_LIST
+from ..registry import DISCARDABLE_FROM_PLAY, _Tables, tables
 
 
 class GameCards:
     """The card IDs a game can ever hold, with the queries and the events some of them
     answer (``queries``, ``events``) and, per query and per event, the registry's always-on
-    effects and event handlers of its cards by place (``split``, ``event_places``); read
-    them through :func:`answerable`."""
+    effects and event handlers of its cards by place (``split``, ``event_places``), and
+    whether one of its cards may be discarded from play by its owner (``discardable``);
+    read them through :func:`answerable`."""
 
-    __slots__ = ("ids", "tables", "queries", "events", "split", "event_places")
+    __slots__ = ("ids", "tables", "queries", "events", "split", "event_places", "discardable")
 
     def __init__(self, ids):
         self.ids = frozenset(ids)
         self.tables = None
         self.queries = self.events = frozenset()
+        self.discardable = True
         self.split: dict = {}
         self.event_places: dict = {}
 
@@ -51,6 +54,9 @@ class GameCards:
             if parts != (None, None, None, None):
                 event_places[event] = parts
         self.event_places = event_places
+        # whether a card of the game may be discarded from play by its owner (a fossil's text)
+        self.discardable = any(CARD_LIST[cid].key in DISCARDABLE_FROM_PLAY for cid in ids
+                               if cid < len(CARD_LIST) and CARD_LIST[cid] is not None)
         self.tables = t.passive_by_card
         return self
 

@@ -176,7 +176,8 @@ def _main_options(g) -> tuple:
         opts.extend(v_union_options(g, player))
     for pos, idx in usable_abilities(g, player):
         opts.append(("ability", pos, idx))
-    if DISCARDABLE_FROM_PLAY:
+    cards = g.cards_in_game       # up to date: the frozen memo asked (game_cards.answerable)
+    if DISCARDABLE_FROM_PLAY and (cards is None or cards.discardable):
         for pos, mon in enumerate(in_play):
             if CARD_LIST[mon.cid].key in DISCARDABLE_FROM_PLAY:
                 opts.append(("discard", pos))
