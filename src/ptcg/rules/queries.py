@@ -393,13 +393,17 @@ def _from_index(g, memo, query: str, check_abilities: bool) -> list:
     if entries:
         seen = None
         works: dict = {}
+        # what nothing on this frozen board can answer is not asked per entry
+        suppressible = "no_abilities" in memo.maybe
+        tools_stoppable = "no_tool_effects" in memo.maybe and query != "no_tool_effects"
         for fn, holder, inst, idx in entries:
             if idx >= 0 and check_abilities:       # an Ability: unless suppressed (II-D-13)
-                ok = works.get(holder.uid)
-                if ok is None:
-                    ok = works[holder.uid] = abilities_work(g, holder)
-                if not ok:
-                    continue
+                if suppressible:
+                    ok = works.get(holder.uid)
+                    if ok is None:
+                        ok = works[holder.uid] = abilities_work(g, holder)
+                    if not ok:
+                        continue
                 if kinds and not ability_works(g, holder, CARD_LIST[inst >> 7].abilities[idx]):
                     continue
                 if getattr(fn, "no_stack", False):  # II-E-15, once per side
@@ -408,7 +412,7 @@ def _from_index(g, memo, query: str, check_abilities: bool) -> list:
                     if (fn, holder.owner) in seen:
                         continue
                     seen.add((fn, holder.owner))
-            elif idx == -2 and query != "no_tool_effects" and not tools_work(g, holder):
+            elif idx == -2 and tools_stoppable and not tools_work(g, holder):
                 continue                            # a Tool with no effect (RC-139)
             out.append((fn, holder, inst))
     (memo.sources if check_abilities else memo.unchecked)[query] = out
