@@ -147,12 +147,6 @@ class frozen_board:
         return False
 
 
-def frozen_memo(g) -> "_Frozen":
-    """A memo for ``g`` while its board can't change: set it as ``g.qmemo`` for that time
-    and back to None after (what :class:`frozen_board` does, for hot callers)."""
-    return _Frozen(g)
-
-
 class _Frozen:
     """What is remembered while the board is frozen: the queries something may answer
     (``maybe``), each query's entries on the board (found on first use), its sources,
@@ -170,6 +164,12 @@ class _Frozen:
         self.unchecked: dict = {}
         self.answered: dict = {}   # query -> whether some card or lasting effect answers it
         self.misc: dict = {}
+
+
+# ``frozen_memo(g)``: a memo for ``g`` while its board can't change; set it as ``g.qmemo``
+# for that time and back to None after (what :class:`frozen_board` does, for hot callers,
+# which make it with one call)
+frozen_memo = _Frozen
 
 
 def _maybe_answered(g, cards) -> frozenset:
