@@ -301,6 +301,7 @@ def ability(card_id: int, index: int | None = None, *, limit=ONCE, where=IN_PLAY
         spec.cost = as_generator(cost)
         ABILITIES[key] = spec
         IMPLEMENTED_KEYS.add(key)
+        _invalidate()          # the games' card sets note Abilities used from hand or discard (.game_cards)
         return fn
     return deco
 
