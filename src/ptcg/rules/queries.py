@@ -357,21 +357,31 @@ def _scan(g, split) -> list:
     as_mon, as_tool, as_energy, as_stadium = split
     inheritors = _Tables.inheritors
     out = []
-    if as_mon is not None or as_tool is not None or as_energy is not None:
+    # when cards of one place only answer (most queries), the loop below asks one question
+    # per Pokémon instead of three: Tools only, Pokémon only
+    if as_mon is None and as_energy is None and as_tool is not None:
+        for p in (g.players[g.current], g.players[1 - g.current]):
+            a = p.active
+            for mon in ((a, *p.bench) if a is not None else p.bench):
+                if mon.tools:
+                    for tool in mon.tools:
+                        for fn, idx in as_tool.get(tool >> 7, ()):
+                            out.append((fn, mon, tool, -2))
+    elif as_tool is None and as_energy is None and as_mon is not None:
+        for p in (g.players[g.current], g.players[1 - g.current]):
+            a = p.active
+            for mon in ((a, *p.bench) if a is not None else p.bench):
+                lst = as_mon.get(mon.cid)
+                if lst is not None:
+                    _add_pokemon_entries(out, as_mon, lst, mon, inheritors)
+    elif as_mon is not None or as_tool is not None or as_energy is not None:
         for p in (g.players[g.current], g.players[1 - g.current]):
             a = p.active
             for mon in ((a, *p.bench) if a is not None else p.bench):
                 if as_mon is not None:
                     lst = as_mon.get(mon.cid)
                     if lst is not None:
-                        top = mon.cards[-1]
-                        for fn, idx in lst:
-                            out.append((fn, mon, top, idx))
-                        if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
-                            under = mon.cards[-2]
-                            for fn, idx in as_mon.get(under >> 7, ()):
-                                if idx >= 0:
-                                    out.append((fn, mon, under, idx))
+                        _add_pokemon_entries(out, as_mon, lst, mon, inheritors)
                 if as_tool is not None and mon.tools:
                     for tool in mon.tools:
                         for fn, idx in as_tool.get(tool >> 7, ()):
@@ -384,6 +394,19 @@ def _scan(g, split) -> list:
         for fn, idx in as_stadium.get(g.stadium >> 7, ()):
             out.append((fn, None, g.stadium, -1))
     return out
+
+
+def _add_pokemon_entries(out: list, as_mon: dict, lst: list, mon, inheritors) -> None:
+    """_scan's entries of ``mon``'s own card (``lst``), then those of the card under it that
+    a BREAK or LV.X Pokémon keeps (III-15 R2/R3)."""
+    top = mon.cards[-1]
+    for fn, idx in lst:
+        out.append((fn, mon, top, idx))
+    if inheritors and mon.cid in inheritors and len(mon.cards) > 1:
+        under = mon.cards[-2]
+        for fn, idx in as_mon.get(under >> 7, ()):
+            if idx >= 0:
+                out.append((fn, mon, under, idx))
 
 
 def _from_index(g, memo, query: str, check_abilities: bool) -> list:
