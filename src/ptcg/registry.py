@@ -301,6 +301,7 @@ def ability(card_id: int, index: int | None = None, *, limit=ONCE, where=IN_PLAY
         spec.cost = as_generator(cost)
         ABILITIES[key] = spec
         IMPLEMENTED_KEYS.add(key)
+        _invalidate()          # the games' card sets note Abilities used from hand or discard (.game_cards)
         return fn
     return deco
 
@@ -453,6 +454,7 @@ def discard_from_play_allowed(card_id: int, *, text: str | None = None) -> None:
     note_text(key, text)
     DISCARDABLE_FROM_PLAY.add(key)
     IMPLEMENTED_KEYS.add(key)
+    _invalidate()              # the games' card sets say whether one of theirs is (.game_cards)
 
 
 def no_code(card_id: int, index: int | None = None, *, text: str | None = None):

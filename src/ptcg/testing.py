@@ -546,7 +546,7 @@ def stand_in_ability(card_id: int, effect, index: int | None = None, **options):
     spec.effect = as_generator(effect)
     for name, value in options.items():
         setattr(spec, name, as_generator(value) if name == "cost" else value)
-    return _registered(ABILITIES, spec.key, spec)
+    return _registered(ABILITIES, spec.key, spec, tables=True)
 
 
 def stand_in_attack(attack_id: int, *, damage=None, effect=None, **rules):

@@ -11,27 +11,58 @@ def card(inst: int):
     return CARD_LIST[inst >> 7]
 
 
+# Filters that read only what kind of card it is (kind, stage, Energy type).  Their answer
+# for one card definition never changes (CardDef records are immutable; a test's stand-in
+# card is a new record), so a combination of them (``both``, ``either``) is worked out once
+# per card definition and then looked up: one call per card instead of one per part.
+def _kind_test(fn):
+    fn.kind_test = True
+    return fn
+
+
+def _kind_tests(preds) -> bool:
+    return all(getattr(p, "kind_test", False) for p in preds)
+
+
+def _once_per_card(test):
+    """``test``, a combination of kind filters, remembered per card definition."""
+    answers: dict = {}
+
+    def check(inst: int) -> bool:
+        c = CARD_LIST[inst >> 7]
+        found = answers.get(c)
+        if found is None:
+            found = answers[c] = bool(test(inst))
+        return found
+    return _kind_test(check)
+
+
 # -- cards (instances) -------------------------------------------------------------------
+@_kind_test
 def is_pokemon(inst: int) -> bool:
     return CARD_LIST[inst >> 7].is_pokemon
 
 
+@_kind_test
 def is_basic_pokemon(inst: int) -> bool:
     return CARD_LIST[inst >> 7].is_basic
 
 
+@_kind_test
 def is_evolution(inst: int) -> bool:
     return CARD_LIST[inst >> 7].is_evolution
 
 
 def is_stage(stage: int):
-    return lambda inst: CARD_LIST[inst >> 7].is_pokemon and CARD_LIST[inst >> 7].stage == stage
+    return _kind_test(lambda inst: CARD_LIST[inst >> 7].is_pokemon and CARD_LIST[inst >> 7].stage == stage)
 
 
+@_kind_test
 def is_energy(inst: int) -> bool:
     return CARD_LIST[inst >> 7].is_energy
 
 
+@_kind_test
 def is_basic_energy(inst: int, t: int | None = None) -> bool:
     c = CARD_LIST[inst >> 7]
     return c.kind == "basic_energy" and (t is None or c.energy_type == t)
@@ -42,29 +73,35 @@ def basic_energy_of(t: int):
     def named(inst: int) -> bool:          # one call per card: card filters run in option lists
         c = CARD_LIST[inst >> 7]
         return c.kind == "basic_energy" and c.energy_type == t
-    return named
+    return _kind_test(named)
 
 
+@_kind_test
 def is_special_energy(inst: int) -> bool:
     return CARD_LIST[inst >> 7].kind == "special_energy"
 
 
+@_kind_test
 def is_trainer(inst: int) -> bool:
     return CARD_LIST[inst >> 7].is_trainer
 
 
+@_kind_test
 def is_item(inst: int) -> bool:
     return CARD_LIST[inst >> 7].kind == "item"
 
 
+@_kind_test
 def is_tool(inst: int) -> bool:
     return CARD_LIST[inst >> 7].kind == "tool"
 
 
+@_kind_test
 def is_supporter(inst: int) -> bool:
     return CARD_LIST[inst >> 7].kind == "supporter"
 
 
+@_kind_test
 def is_stadium(inst: int) -> bool:
     return CARD_LIST[inst >> 7].kind == "stadium"
 
@@ -114,6 +151,11 @@ def any_card(inst: int) -> bool:
 def both(*preds):
     """A filter true when every one of ``preds`` is (checked in order, stopping at the
     first false; a plain loop, no generator per card)."""
+    test = _all_of(preds)
+    return _once_per_card(test) if _kind_tests(preds) else test
+
+
+def _all_of(preds):
     if len(preds) == 2:
         first, second = preds
         return lambda inst: bool(first(inst) and second(inst))
@@ -128,6 +170,11 @@ def both(*preds):
 
 def either(*preds):
     """A filter true when one of ``preds`` is (checked in order, stopping at the first true)."""
+    test = _any_of(preds)
+    return _once_per_card(test) if _kind_tests(preds) else test
+
+
+def _any_of(preds):
     if len(preds) == 2:
         first, second = preds
         return lambda inst: bool(first(inst) or second(inst))

@@ -44,7 +44,8 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
         return False
     if spec.name_limit is not None and spec.name_limit in p.ability_names_used:
         return False
-    if not Q.abilities_work(g, mon):
+    memo = g.qmemo          # on a frozen board where nothing can say "has no Abilities", they work
+    if (memo is None or "no_abilities" in memo.maybe) and not Q.abilities_work(g, mon):
         return False
     if ab.older and not _older_kind_usable(g, p, mon, ab):
         return False

@@ -127,9 +127,11 @@ def usable_attacks(g, player: int) -> list:
     else:
         first_turn_block = False
     candidates = []
+    # what may be answered on a frozen board is looked up once here (None: not frozen, anything may)
+    maybe = g.qmemo.maybe if g.qmemo is not None else None
     if mon is not None and mon.rotation != 1 and mon.rotation != 2:   # I-A-01 P1 1b: Asleep/Paralyzed
         card = CARD_LIST[mon.cid]
-        if card.keeps_under or Q.maybe_answered(g, "granted_attacks"):
+        if card.keeps_under or maybe is None or "granted_attacks" in maybe:
             options = attack_options(g, mon)
         else:
             options = card.attacks               # its printed attacks only
@@ -145,8 +147,8 @@ def usable_attacks(g, player: int) -> list:
                         if spec is not None and spec.from_bench:
                             candidates.append((b, atk, spec))
     # what no card and no lasting effect answers is not asked per attack
-    anything_stops = Q.maybe_answered(g, "cant_attack")
-    printed_costs = Q.costs_as_printed(g)
+    anything_stops = maybe is None or "cant_attack" in maybe
+    printed_costs = maybe is not None and maybe.isdisjoint(Q.COST_QUERIES)    # Q.costs_as_printed
     for m, atk, spec in candidates:
         if (first_turn_block and not (spec is not None and spec.first_turn)
                 and not Q.may_attack_first_turn(g, m)):

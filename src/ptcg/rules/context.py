@@ -7,11 +7,12 @@ class Context:
     """Who is doing what: ``player`` uses ``inst`` (a card instance); ``mon`` is the
     Pokémon whose Ability or attached card it is (None for Trainers played from hand)."""
 
-    __slots__ = ("g", "player", "mon", "inst", "ability", "_memo")
+    __slots__ = ("g", "player", "me", "mon", "inst", "ability", "_memo")
 
     def __init__(self, g, player: int, inst: int = 0, mon=None, ability=None):
         self.g = g
         self.player = player
+        self.me = g.players[player]      # the player's state (read by most card code)
         self.inst = inst
         self.mon = mon
         self.ability = ability
@@ -24,10 +25,6 @@ class Context:
         if m is None:
             m = self._memo = {}
         return m
-
-    @property
-    def me(self):
-        return self.g.players[self.player]
 
     @property
     def opp(self):

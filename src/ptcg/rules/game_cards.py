@@ -15,21 +15,27 @@ tables: a behaviour registered later (a test's stand-in card) is seen at once.
 
 from __future__ import annotations
 
-from ..registry import _Tables, tables
+from ..cards.db import CARD_LIST
+from ..registry import ABILITIES, DISCARDABLE_FROM_PLAY, IN_DISCARD, IN_HAND, _Tables, tables
 
 
 class GameCards:
     """The card IDs a game can ever hold, with the queries and the events some of them
     answer (``queries``, ``events``) and, per query and per event, the registry's always-on
-    effects and event handlers of its cards by place (``split``, ``event_places``); read
-    them through :func:`answerable`."""
+    effects and event handlers of its cards by place (``split``, ``event_places``),
+    whether one of its cards may be discarded from play by its owner (``discardable``),
+    and whether one has an Ability used from the hand or the discard pile (``from_hand``,
+    ``from_discard``); read them through :func:`answerable`."""
 
-    __slots__ = ("ids", "tables", "queries", "events", "split", "event_places")
+    __slots__ = ("ids", "tables", "queries", "events", "split", "event_places", "discardable", "from_hand",
+                 "from_discard")
 
     def __init__(self, ids):
         self.ids = frozenset(ids)
         self.tables = None
         self.queries = self.events = frozenset()
+        self.discardable = True
+        self.from_hand = self.from_discard = True
         self.split: dict = {}
         self.event_places: dict = {}
 
@@ -51,6 +57,15 @@ class GameCards:
             if parts != (None, None, None, None):
                 event_places[event] = parts
         self.event_places = event_places
+        # whether a card of the game may be discarded from play by its owner (a fossil's text)
+        self.discardable = any(CARD_LIST[cid].key in DISCARDABLE_FROM_PLAY for cid in ids
+                               if cid < len(CARD_LIST) and CARD_LIST[cid] is not None)
+        # whether a card of the game has a declared Ability used from the hand or from the
+        # discard pile (II-E-18; registering an Ability invalidates the tables)
+        wheres = {ABILITIES[ab.key].where for cid in ids if cid < len(CARD_LIST) and CARD_LIST[cid] is not None
+                  for ab in CARD_LIST[cid].abilities if ab.key in ABILITIES}
+        self.from_hand = IN_HAND in wheres
+        self.from_discard = IN_DISCARD in wheres
         self.tables = t.passive_by_card
         return self
 

@@ -147,12 +147,6 @@ class frozen_board:
         return False
 
 
-def frozen_memo(g) -> "_Frozen":
-    """A memo for ``g`` while its board can't change: set it as ``g.qmemo`` for that time
-    and back to None after (what :class:`frozen_board` does, for hot callers)."""
-    return _Frozen(g)
-
-
 class _Frozen:
     """What is remembered while the board is frozen: the queries something may answer
     (``maybe``), each query's entries on the board (found on first use), its sources,
@@ -170,6 +164,12 @@ class _Frozen:
         self.unchecked: dict = {}
         self.answered: dict = {}   # query -> whether some card or lasting effect answers it
         self.misc: dict = {}
+
+
+# ``frozen_memo(g)``: a memo for ``g`` while its board can't change; set it as ``g.qmemo``
+# for that time and back to None after (what :class:`frozen_board` does, for hot callers,
+# which make it with one call)
+frozen_memo = _Frozen
 
 
 def _maybe_answered(g, cards) -> frozenset:
@@ -357,21 +357,31 @@ def _scan(g, split) -> list:
     as_mon, as_tool, as_energy, as_stadium = split
     inheritors = _Tables.inheritors
     out = []
-    if as_mon is not None or as_tool is not None or as_energy is not None:
+    # when cards of one place only answer (most queries), the loop below asks one question
+    # per Pokémon instead of three: Tools only, Pokémon only
+    if as_mon is None and as_energy is None and as_tool is not None:
+        for p in (g.players[g.current], g.players[1 - g.current]):
+            a = p.active
+            for mon in ((a, *p.bench) if a is not None else p.bench):
+                if mon.tools:
+                    for tool in mon.tools:
+                        for fn, idx in as_tool.get(tool >> 7, ()):
+                            out.append((fn, mon, tool, -2))
+    elif as_tool is None and as_energy is None and as_mon is not None:
+        for p in (g.players[g.current], g.players[1 - g.current]):
+            a = p.active
+            for mon in ((a, *p.bench) if a is not None else p.bench):
+                lst = as_mon.get(mon.cid)
+                if lst is not None:
+                    _add_pokemon_entries(out, as_mon, lst, mon, inheritors)
+    elif as_mon is not None or as_tool is not None or as_energy is not None:
         for p in (g.players[g.current], g.players[1 - g.current]):
             a = p.active
             for mon in ((a, *p.bench) if a is not None else p.bench):
                 if as_mon is not None:
                     lst = as_mon.get(mon.cid)
                     if lst is not None:
-                        top = mon.cards[-1]
-                        for fn, idx in lst:
-                            out.append((fn, mon, top, idx))
-                        if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
-                            under = mon.cards[-2]
-                            for fn, idx in as_mon.get(under >> 7, ()):
-                                if idx >= 0:
-                                    out.append((fn, mon, under, idx))
+                        _add_pokemon_entries(out, as_mon, lst, mon, inheritors)
                 if as_tool is not None and mon.tools:
                     for tool in mon.tools:
                         for fn, idx in as_tool.get(tool >> 7, ()):
@@ -386,6 +396,19 @@ def _scan(g, split) -> list:
     return out
 
 
+def _add_pokemon_entries(out: list, as_mon: dict, lst: list, mon, inheritors) -> None:
+    """_scan's entries of ``mon``'s own card (``lst``), then those of the card under it that
+    a BREAK or LV.X Pokémon keeps (III-15 R2/R3)."""
+    top = mon.cards[-1]
+    for fn, idx in lst:
+        out.append((fn, mon, top, idx))
+    if inheritors and mon.cid in inheritors and len(mon.cards) > 1:
+        under = mon.cards[-2]
+        for fn, idx in as_mon.get(under >> 7, ()):
+            if idx >= 0:
+                out.append((fn, mon, under, idx))
+
+
 def _from_index(g, memo, query: str, check_abilities: bool) -> list:
     entries = _entries(g, memo, query)
     kinds = _Tables.kind_blockers
@@ -393,13 +416,17 @@ def _from_index(g, memo, query: str, check_abilities: bool) -> list:
     if entries:
         seen = None
         works: dict = {}
+        # what nothing on this frozen board can answer is not asked per entry
+        suppressible = "no_abilities" in memo.maybe
+        tools_stoppable = "no_tool_effects" in memo.maybe and query != "no_tool_effects"
         for fn, holder, inst, idx in entries:
             if idx >= 0 and check_abilities:       # an Ability: unless suppressed (II-D-13)
-                ok = works.get(holder.uid)
-                if ok is None:
-                    ok = works[holder.uid] = abilities_work(g, holder)
-                if not ok:
-                    continue
+                if suppressible:
+                    ok = works.get(holder.uid)
+                    if ok is None:
+                        ok = works[holder.uid] = abilities_work(g, holder)
+                    if not ok:
+                        continue
                 if kinds and not ability_works(g, holder, CARD_LIST[inst >> 7].abilities[idx]):
                     continue
                 if getattr(fn, "no_stack", False):  # II-E-15, once per side
@@ -408,7 +435,7 @@ def _from_index(g, memo, query: str, check_abilities: bool) -> list:
                     if (fn, holder.owner) in seen:
                         continue
                     seen.add((fn, holder.owner))
-            elif idx == -2 and query != "no_tool_effects" and not tools_work(g, holder):
+            elif idx == -2 and tools_stoppable and not tools_work(g, holder):
                 continue                            # a Tool with no effect (RC-139)
             out.append((fn, holder, inst))
     (memo.sources if check_abilities else memo.unchecked)[query] = out
@@ -789,6 +816,9 @@ def _popcount(m: int) -> int:
 # -- costs -------------------------------------------------------------------------------
 def retreat_cost(g, mon) -> int:
     """II-D-10..13: printed cost, plus "more", minus "less", and "none" beats both."""
+    memo = g.qmemo
+    if memo is not None and "no_retreat_cost" not in memo.maybe and "retreat_cost" not in memo.maybe:
+        return max(0, stats_card(mon).retreat)       # nothing can change it on this frozen board
     if _any(g, "no_retreat_cost", mon):
         return 0
     c = CARD_LIST[mon.cid]

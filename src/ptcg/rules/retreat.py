@@ -27,7 +27,8 @@ def can_retreat_now(g, player: int) -> bool:
         return False
     if mon.rotation == ASLEEP or mon.rotation == PARALYZED:
         return False
-    if not Q.can_retreat(g, mon):
+    memo = g.qmemo          # on a frozen board where nothing can say "can't retreat", it may
+    if (memo is None or "cant_retreat" in memo.maybe) and not Q.can_retreat(g, mon):
         return False
     cost = Q.retreat_cost(g, mon)
     if cost == 0:

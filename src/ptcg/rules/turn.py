@@ -100,7 +100,9 @@ def _main_options(g) -> tuple:
     evolve_by_mark = ("may_evolve_into" not in maybe or Q.quiet(g, "may_evolve_into")) and not DELTA_CARDS
     attach_anywhere = "no_energy_from_hand" not in maybe or Q.quiet(g, "no_energy_from_hand")
     seen = set()
+    cards = g.cards_in_game       # up to date: the frozen memo asked (game_cards.answerable)
     hand_abilities = []
+    from_hand = cards is None or cards.from_hand            # a card of the game has such an Ability
     names = None                                           # of the Pokémon in play, when needed
     for inst in p.hand:
         cid = inst >> 7
@@ -133,7 +135,7 @@ def _main_options(g) -> tuple:
                             continue
                         if can_evolve_from_hand(g, player, mon, c):
                             opts.append(("evolve", inst, pos))
-            if c.abilities:
+            if from_hand and c.abilities:
                 for ab in c.abilities:
                     spec = ABILITIES.get(ab.key)
                     if spec is not None and spec.where == IN_HAND:
@@ -162,7 +164,7 @@ def _main_options(g) -> tuple:
     for inst, ab, spec in hand_abilities:
         if _card_ability_usable(g, player, inst, ab, spec):
             opts.append(("card_ability", inst, ab.index))
-    if _discard_abilities_exist():
+    if cards.from_discard if cards is not None else _discard_abilities_exist():
         seen = set()
         for inst in p.discard:
             c = CARD_LIST[inst >> 7]
@@ -176,7 +178,7 @@ def _main_options(g) -> tuple:
         opts.extend(v_union_options(g, player))
     for pos, idx in usable_abilities(g, player):
         opts.append(("ability", pos, idx))
-    if DISCARDABLE_FROM_PLAY:
+    if DISCARDABLE_FROM_PLAY and (cards is None or cards.discardable):
         for pos, mon in enumerate(in_play):
             if CARD_LIST[mon.cid].key in DISCARDABLE_FROM_PLAY:
                 opts.append(("discard", pos))

@@ -32,7 +32,7 @@ def _full_heal(g, ctx):
 
 # 115140 Energy Restore (EX 141, also 160085 AR 86, Item): 3 coins; a Basic Energy card of the
 # discard pile into the hand for each heads (all there are when fewer).
-@trainer(115140, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+@trainer(115140, can_play=lambda g, ctx: any(map(is_basic_energy, ctx.me.discard)),
          text="3 coins: per heads, one Basic Energy card goes from the discard pile to the hand (all of them when "
               "there are fewer).")
 def _energy_restore(g, ctx):

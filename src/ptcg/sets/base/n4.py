@@ -139,7 +139,7 @@ def _counterattack_claws(g, holder, inst, a, dealt):
 
 # 113098 Energy Stadium (Stadium): once in each player's turn, that player may flip a coin; heads, a
 # Basic Energy card of their discard pile goes to their hand.
-@stadium_ability(113098, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+@stadium_ability(113098, can_use=lambda g, ctx: any(map(is_basic_energy, ctx.me.discard)),
                  text="Once in each player's turn, whoever is playing may flip a coin: heads puts one Basic "
                       "Energy card of their discard pile back in their hand.")
 def _energy_stadium(g, ctx):

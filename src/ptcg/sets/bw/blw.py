@@ -14,7 +14,7 @@ reprint(169092, 1119)
 
 # 169098 Pokémon Communication (BLW 99, Item): a Pokémon of the hand, shown, goes into the deck;
 # then a Pokémon of the deck, shown, comes into the hand, and the deck is shuffled.
-@trainer(169098, can_play=lambda g, ctx: any(is_pokemon(c) for c in ctx.me.hand),
+@trainer(169098, can_play=lambda g, ctx: any(map(is_pokemon, ctx.me.hand)),
          text="Trade a Pokémon of the hand for one of the deck: the one given is shown and goes into the "
               "deck, the one taken is shown too; then the deck is shuffled.")
 def _pokemon_communication(g, ctx):

@@ -114,7 +114,7 @@ def _lucky_egg(g, holder, inst, ko):
 # to it (a visible zone: one is taken when there is one, II-D-05).
 @effect(1600110, text="A coin: on heads, this Pokémon gets an Energy card from the discard pile attached.")
 def _charge_beam(g, a):
-    if flip(g, a.player) and any(is_energy(c) for c in a.me.discard):
+    if flip(g, a.player) and any(map(is_energy, a.me.discard)):
         yield from attach_from(g, a.player, "discard", is_energy, [a.attacker], up_to=1, at_least=1,
                                source=a.attacker.cid)
 

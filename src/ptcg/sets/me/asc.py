@@ -552,7 +552,7 @@ def _dozing_draw(g, a):
 # 1009 Larry's Komala — Lethargic Charge (II-C-09; not the turn's attachment, R3).
 def _lethargic_charge_usable(g, ctx):
     active = ctx.me.active
-    return (active is not None and mon_of_trainer("Larry")(active) and any(is_energy(c) for c in ctx.me.hand)
+    return (active is not None and mon_of_trainer("Larry")(active) and any(map(is_energy, ctx.me.hand))
             and not Q.attach_from_hand_blocked(g, active))
 
 

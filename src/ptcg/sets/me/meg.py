@@ -826,7 +826,7 @@ def _psychic_in_play(g, player: int) -> int:
 
 
 def _mystery_garden_usable(g, ctx):
-    return (any(is_energy(c) for c in ctx.me.hand) and bool(ctx.me.deck)
+    return (any(map(is_energy, ctx.me.hand)) and bool(ctx.me.deck)
             and len(ctx.me.hand) - 1 < _psychic_in_play(g, ctx.player))
 
 

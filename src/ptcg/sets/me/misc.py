@@ -584,7 +584,7 @@ def _bug_out(g, a):
 def _bug_out_after(g, a):
     revealed = [c for c in a.memo.get("revealed", ()) if c in a.me.deck]
     move_cards(g, [c for c in revealed if not is_pokemon(c)], "discard")
-    if any(is_pokemon(c) for c in revealed):
+    if any(map(is_pokemon, revealed)):
         shuffle_deck(g, a.player)
 
 
@@ -885,7 +885,7 @@ _TOME = 1415
 
 
 def _tome_playable(g, ctx) -> bool:
-    return (sum(1 for c in ctx.me.hand if c >> 7 == _TOME) >= 2 and any(is_basic_pokemon(c) for c in ctx.me.discard)
+    return (sum(1 for c in ctx.me.hand if c >> 7 == _TOME) >= 2 and any(map(is_basic_pokemon, ctx.me.discard))
             and any(mon_is_basic(m) for m in ctx.me.in_play()))
 
 
@@ -1039,7 +1039,7 @@ def _rust_syndicate_grunt(g, ctx):
 _no_rule_box_pokemon = both(is_pokemon, lambda c: not has_rule_box_card(c))
 
 
-@trainer(1428, can_play=lambda g, ctx: any(_no_rule_box_pokemon(c) for c in ctx.me.hand),
+@trainer(1428, can_play=lambda g, ctx: any(map(_no_rule_box_pokemon, ctx.me.hand)),
          text="Discard 1 or 2 Pokémon without a Rule Box from the hand, then draw 3 cards per card discarded.")
 def _gwynn(g, ctx):
     got = yield from discard_from_hand(g, ctx.player, ctx.player, 2, _no_rule_box_pokemon, exactly=False,

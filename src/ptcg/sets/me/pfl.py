@@ -223,7 +223,7 @@ _basic_fire = basic_energy_of(FIRE)
 
 
 @ability(795, 0, limit=UNLIMITED,
-         can_use=lambda g, ctx: (_mega_in_play(g, ctx.player, FIRE) and any(_basic_fire(c) for c in ctx.me.hand)
+         can_use=lambda g, ctx: (_mega_in_play(g, ctx.player, FIRE) and any(map(_basic_fire, ctx.me.hand))
                                  and bool(_benched_of_type(g, ctx.player, FIRE))),
          text="Any number of times in your turn, while you have a Mega Evolution Pokémon ex of type {R} in "
               "play: attach a Basic {R} Energy from the hand to one of your Benched {R} Pokémon.")
@@ -451,7 +451,7 @@ def _blowtorch_targets(g, ctx) -> list:
             and not Q.trainer_effects_prevented(g, ctx.player, 1148, m)]
 
 
-@trainer(1148, can_play=lambda g, ctx: any(_basic_fire(c) for c in ctx.me.hand)
+@trainer(1148, can_play=lambda g, ctx: any(map(_basic_fire, ctx.me.hand))
          and (g.stadium is not None or bool(_blowtorch_targets(g, ctx))),
          text="Play it by discarding a Basic {R} Energy from the hand. Then discard either a Pokémon Tool or "
               "a Special Energy attached to one of the opponent's Pokémon, or the Stadium in play.")

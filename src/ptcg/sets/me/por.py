@@ -66,7 +66,7 @@ _is_stage_2 = mon_stage(2)
 
 def _rosa_playable(g, ctx) -> bool:
     return (len(ctx.me.prizes) > len(ctx.opp.prizes) and any(_is_stage_2(m) for m in ctx.me.in_play())
-            and any(is_basic_energy(c) for c in ctx.me.discard))
+            and any(map(is_basic_energy, ctx.me.discard)))
 
 
 @trainer(1240, can_play=_rosa_playable,

@@ -10,7 +10,7 @@ from ...effects import *  # noqa: F401,F403
               "discard pile and put it face up on top of the deck.")
 def _mind_report(g, holder, inst):
     p = g.players[holder.owner]
-    if inst != holder.top or not any(is_supporter(c) for c in p.discard):
+    if inst != holder.top or not any(map(is_supporter, p.discard)):
         return
     ctx = yield from use_triggered_ability(g, holder)
     if ctx is None:

@@ -42,7 +42,7 @@ def _grass_fire(g, a):
 _basic_fire = basic_energy_of(FIRE)
 
 
-@ability(217030, 0, can_use=lambda g, ctx: any(_basic_fire(c) for c in ctx.me.hand),
+@ability(217030, 0, can_use=lambda g, ctx: any(map(_basic_fire, ctx.me.hand)),
          text="Once per turn: discard one Basic {R} Energy from the hand, then draw 3 cards.")
 def _roast_reveal(g, ctx):
     gone = yield from discard_from_hand(g, ctx.player, ctx.player, 1, _basic_fire, source=217030,
@@ -78,7 +78,7 @@ def _welder_targets(g, ctx) -> list:
     return [m for m in ctx.me.in_play() if not Q.attach_from_hand_blocked(g, m)]
 
 
-@trainer(217190, can_play=lambda g, ctx: any(_basic_fire(c) for c in ctx.me.hand) and bool(_welder_targets(g, ctx)),
+@trainer(217190, can_play=lambda g, ctx: any(map(_basic_fire, ctx.me.hand)) and bool(_welder_targets(g, ctx)),
          text="Attach at most 2 Basic {R} Energy from the hand to a single Pokémon of yours; if any was "
               "attached, draw 3 cards.")
 def _welder(g, ctx):

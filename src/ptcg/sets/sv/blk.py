@@ -229,7 +229,7 @@ _gentle_fin_target = both(is_basic_pokemon, hp_at_most(70))
 
 
 def _gentle_fin_usable(g, ctx):
-    return bench_space(g, ctx.player) > 0 and any(_gentle_fin_target(c) for c in ctx.me.discard)
+    return bench_space(g, ctx.player) > 0 and any(map(_gentle_fin_target, ctx.me.discard))
 
 
 @ability(505, 0, where=ACTIVE_ONLY, can_use=_gentle_fin_usable,

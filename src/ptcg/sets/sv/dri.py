@@ -79,7 +79,7 @@ def _rocket_rush(g, a):
 
 
 # 401 Team Rocket's Spidops — Charging Up (II-C-09).
-@ability(401, 0, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+@ability(401, 0, can_use=lambda g, ctx: any(map(is_basic_energy, ctx.me.discard)),
          text="Once per turn: attach a Basic Energy from the discard pile to this Pokémon.")
 def _charging_up(g, ctx):
     yield from attach_from(g, ctx.player, "discard", is_basic_energy, [ctx.mon], exactly=1, source=401,
@@ -188,7 +188,7 @@ def _punk_up(g, ctx):
 def _shuffle_back_from_discard(card_id: int, where, what: str, *, text: str | None = None) -> None:
     """An Item that shuffles 1 to 5 ``where`` cards from your discard pile into your deck
     (II-D-05, II-E-36); not playable without such a card there."""
-    @trainer(card_id, can_play=lambda g, ctx: any(where(c) for c in ctx.me.discard), text=text)
+    @trainer(card_id, can_play=lambda g, ctx: any(map(where, ctx.me.discard)), text=text)
     def _shuffle_back(g, ctx):
         chosen = yield from pick_cards(g, ctx.player, [c for c in ctx.me.discard if where(c)], up_to=5,
                                        at_least=1, source=card_id,

@@ -70,7 +70,7 @@ def _fickle_spitting(g, a):
 
 
 # 326 Blaziken ex — Seething Spirit (II-C-09).
-@ability(326, 0, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+@ability(326, 0, can_use=lambda g, ctx: any(map(is_basic_energy, ctx.me.discard)),
          text="Once per turn: attach a Basic Energy from the discard pile to one of your Pokémon.")
 def _seething_spirit(g, ctx):
     yield from attach_from(g, ctx.player, "discard", is_basic_energy, ctx.me.in_play(), exactly=1,
@@ -83,7 +83,7 @@ def _benched_ns(ctx) -> list:
 
 
 @trainer(1113, can_play=lambda g, ctx: bool(_benched_ns(ctx))
-         and any(is_basic_energy(c) for c in ctx.me.discard),
+         and any(map(is_basic_energy, ctx.me.discard)),
          text="Attach a Basic Energy from the discard pile to one of your Benched N's Pokémon.")
 def _ns_pp_up(g, ctx):
     yield from attach_from(g, ctx.player, "discard", is_basic_energy, _benched_ns(ctx), exactly=1,

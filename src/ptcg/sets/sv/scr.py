@@ -97,7 +97,7 @@ def _trumpet_targets(g, ctx):
 
 def _glass_trumpet_playable(g, ctx):
     return (any(mon_is_tera(m) for m in ctx.me.in_play()) and bool(_trumpet_targets(g, ctx))
-            and any(is_basic_energy(c) for c in ctx.me.discard))
+            and any(map(is_basic_energy, ctx.me.discard)))
 
 
 @trainer(1098, can_play=_glass_trumpet_playable,

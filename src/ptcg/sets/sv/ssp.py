@@ -430,7 +430,7 @@ def _lightning_pokemon(g, player) -> list:
     return [m for m in g.players[player].in_play() if Q.has_type(g, m, LIGHTNING)]
 
 
-@ability(211, 0, can_use=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard)
+@ability(211, 0, can_use=lambda g, ctx: any(map(is_basic_energy, ctx.me.discard))
          and bool(_lightning_pokemon(g, ctx.player)),
          text="Once per turn: attach at most 3 Basic Energy from the discard pile to any of your {L} Pokémon, "
               "split as you like; then this Pokémon is Knocked Out.")
@@ -514,7 +514,7 @@ def _discard_chill_teaser_toy(g, ctx):
     return bool(got)
 
 
-@ability(221, 0, can_use=lambda g, ctx: bool(ctx.opp.bench) and any(_chill_teaser_toy(c) for c in ctx.me.hand),
+@ability(221, 0, can_use=lambda g, ctx: bool(ctx.opp.bench) and any(map(_chill_teaser_toy, ctx.me.hand)),
          cost=_discard_chill_teaser_toy,
          text="Once per turn: discard a Chill Teaser Toy from the hand to bring one of the opponent's Benched "
               "Pokémon into their Active Spot.")

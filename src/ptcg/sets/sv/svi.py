@@ -58,7 +58,7 @@ def _energy_switch(g, ctx):
 
 
 # 1118 Energy Retrieval (II-D-05, RC-113).
-@trainer(1118, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+@trainer(1118, can_play=lambda g, ctx: any(map(is_basic_energy, ctx.me.discard)),
          text="Take 1 or 2 Basic Energy from the discard pile into the hand.")
 def _energy_retrieval(g, ctx):
     yield from recover_from_discard(g, ctx.player, is_basic_energy, up_to=2, source=1118)

@@ -522,7 +522,7 @@ def _awakening_drum(g, ctx):
 
 # 1089 Reboot Pod (II-C-09).
 @trainer(1089, can_play=lambda g, ctx: any(_future(m) for m in ctx.me.in_play())
-         and any(is_basic_energy(c) for c in ctx.me.discard),
+         and any(map(is_basic_energy, ctx.me.discard)),
          text="Each of your Future Pokémon gets a Basic Energy from the discard pile attached.")
 def _reboot_pod(g, ctx):
     for mon in [m for m in ctx.me.in_play() if _future(m)]:

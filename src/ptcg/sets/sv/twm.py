@@ -961,7 +961,7 @@ def _ogerpon_ex_in_play(g, ctx) -> list:
     return [m for m in ctx.me.in_play() if _ogerpon_ex(m.top)]
 
 
-@trainer(1090, can_play=lambda g, ctx: bool(_ogerpon_ex_in_play(g, ctx)) and any(_ogerpon_ex(c) for c in ctx.me.discard),
+@trainer(1090, can_play=lambda g, ctx: bool(_ogerpon_ex_in_play(g, ctx)) and any(map(_ogerpon_ex, ctx.me.discard)),
          text="Choose a Pokémon ex with \"Ogerpon\" in its name in the discard pile and swap it with an "
               "in-play Pokémon ex of yours with \"Ogerpon\" in its name; everything on the old Pokémon "
               "(attached cards, damage, conditions, time in play, effects) carries over to the new one.")
@@ -1034,7 +1034,7 @@ def _handheld_fan(g, holder, inst, a, dealt):
 
 
 # 1183 Perrin (II-D-05 R1; hidden: none is fine).
-@trainer(1183, can_play=lambda g, ctx: any(is_pokemon(c) for c in ctx.me.hand),
+@trainer(1183, can_play=lambda g, ctx: any(map(is_pokemon, ctx.me.hand)),
          text="Show at most 2 Pokémon from the hand and put them into the deck; if you do, search the deck "
               "for as many Pokémon at most, show them and add them to the hand. Then shuffle the deck.")
 def _perrin(g, ctx):

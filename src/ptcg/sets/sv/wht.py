@@ -248,7 +248,7 @@ def _giga_drain(g, a):
 _basic_fire = basic_energy_of(FIRE)
 
 
-@ability(569, 0, limit=UNLIMITED, can_use=lambda g, ctx: any(_basic_fire(c) for c in ctx.me.hand),
+@ability(569, 0, limit=UNLIMITED, can_use=lambda g, ctx: any(map(_basic_fire, ctx.me.hand)),
          text="Any number of times in your turn: attach a Basic {R} Energy from the hand to one of your "
               "Pokémon.")
 def _inferno_fandango(g, ctx):

@@ -11,7 +11,7 @@ def _discard_an_energy(g, ctx):
     return bool(got)
 
 
-@ability(241045, 0, can_use=lambda g, ctx: any(is_energy(c) for c in ctx.me.hand) and bool(ctx.me.deck),
+@ability(241045, 0, can_use=lambda g, ctx: any(map(is_energy, ctx.me.hand)) and bool(ctx.me.deck),
          cost=_discard_an_energy, text="Once per turn: discard an Energy card from the hand to draw 2 cards.")
 def _concealed_cards(g, ctx):
     draw(g, ctx.player, 2)

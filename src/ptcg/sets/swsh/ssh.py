@@ -31,7 +31,7 @@ def _bede_targets(g, ctx) -> list:
     return [m for m in ctx.me.bench if not Q.attach_from_hand_blocked(g, m)]
 
 
-@trainer(224156, can_play=lambda g, ctx: bool(_bede_targets(g, ctx)) and any(is_basic_energy(c) for c in ctx.me.hand),
+@trainer(224156, can_play=lambda g, ctx: bool(_bede_targets(g, ctx)) and any(map(is_basic_energy, ctx.me.hand)),
          text="Attach one Basic Energy card from the hand to one of your Benched Pokémon.")
 def _bede(g, ctx):
     yield from attach_from(g, ctx.player, "hand", is_basic_energy, _bede_targets(g, ctx), exactly=1, source=224156,

@@ -46,7 +46,7 @@ def _discard_water(g, ctx):
 
 
 @ability(196040, 0, where=ACTIVE_ONLY, cost=_discard_water,
-         can_use=lambda g, ctx: any(_water_card(c) for c in ctx.me.hand)
+         can_use=lambda g, ctx: any(map(_water_card, ctx.me.hand))
          and any(ability_affects(g, ctx.player, m) for m in ctx.opp.in_play()),
          text="Once in your turn, while this Pokémon is Active, you may discard a {W} Energy card from the "
               "hand to give one of the opponent's Pokémon 6 damage counters.")

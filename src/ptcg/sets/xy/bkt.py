@@ -12,7 +12,7 @@ def _circuit_targets(g, ctx) -> list:
 
 
 @ability(194053, 0, limit=UNLIMITED,
-         can_use=lambda g, ctx: any(_basic_lightning(c) for c in ctx.me.hand) and bool(_circuit_targets(g, ctx)),
+         can_use=lambda g, ctx: any(map(_basic_lightning, ctx.me.hand)) and bool(_circuit_targets(g, ctx)),
          text="Any number of times in your turn: attach a Basic {L} Energy from the hand to one of your "
               "Pokémon.")
 def _magnetic_circuit(g, ctx):
@@ -22,7 +22,7 @@ def _magnetic_circuit(g, ctx):
 
 # 194135 Fisherman (BKT 136, Supporter; also 211131 CES 130): as many as there are, at most 4
 # (II-D-05).
-@trainer(194135, can_play=lambda g, ctx: any(is_basic_energy(c) for c in ctx.me.discard),
+@trainer(194135, can_play=lambda g, ctx: any(map(is_basic_energy, ctx.me.discard)),
          text="Take 4 Basic Energy cards of the discard pile into the hand (all of them if fewer).")
 def _fisherman(g, ctx):
     n = sum(1 for c in ctx.me.discard if is_basic_energy(c))

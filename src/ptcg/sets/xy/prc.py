@@ -104,7 +104,7 @@ def _scorched_fuel(inst: int) -> bool:
     return is_basic_energy(inst, FIRE) or is_basic_energy(inst, FIGHTING)
 
 
-@stadium_ability(190137, can_use=lambda g, ctx: any(_scorched_fuel(c) for c in ctx.me.hand),
+@stadium_ability(190137, can_use=lambda g, ctx: any(map(_scorched_fuel, ctx.me.hand)),
                  text="Each player, once in each of their turns, may trade a {R} or {F} Energy card from "
                       "the hand for 2 cards drawn.")
 def _scorched_earth(g, ctx):
