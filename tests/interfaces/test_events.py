@@ -43,6 +43,22 @@ def test_every_event_has_a_known_kind_and_the_log_is_rendered_from_the_events():
     assert any(e.kind == "move" for e in g.events) and all(render(e) is None for e in g.events if e.kind == "move")
 
 
+
+def test_I_B_04_R2_a_stadium_played_over_another_is_recorded_moving_to_its_owners_discard():
+    """The old Stadium leaves play for its owner's discard pile as one zone move, before the
+    new one's ``play_stadium`` event (the discard event names the card that replaced it)."""
+    lively, full_metal_lab = 1251, 1244
+    s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(lively, owner=1).hand(0, [full_metal_lab])
+    t = s.start()
+    old = t.state.stadium
+    t.play(full_metal_lab)
+    kinds = [(e.kind, e.get("card"), e.get("src"), e.get("dst")) for e in t.game.events]
+    move = kinds.index(("move", old, "stadium", "discard"))
+    discard = next(i for i, e in enumerate(t.game.events) if e.kind == "discard" and e.get("cards") == [old])
+    played = next(i for i, e in enumerate(t.game.events) if e.kind == "play_stadium")
+    assert move < discard < played
+    assert t.game.events[discard]["replaced_by"] == t.state.stadium
+
 def test_every_card_that_changes_zone_has_a_move_event():
     """Replaying the move events from the starting decks gives the final zones exactly."""
     g = _game(11)

@@ -75,14 +75,13 @@ class LogRenderer:
     """Renders events for one viewer; ``serial(inst)`` gives a card's serial number and
     ``below(uid, inst)`` the card under ``inst`` in the Pokémon ``uid`` (for ``EVOLVE``)."""
 
-    __slots__ = ("viewer", "serial", "below", "_replaced", "_moved")
+    __slots__ = ("viewer", "serial", "below", "_replaced")
 
     def __init__(self, viewer: int, serial, below):
         self.viewer = viewer
         self.serial = serial
         self.below = below
         self._replaced = []                # the old Stadium's entry, logged after the new one's PLAY
-        self._moved = ()                   # the cards whose move came just before this event
 
     def render(self, events) -> list:
         out = []
@@ -93,10 +92,7 @@ class LogRenderer:
                 continue
             if pending:
                 self._flush(pending, e, out)
-                self._moved = {m.data.get("card") for m in pending}
                 pending = []
-            elif self._moved:
-                self._moved = ()
             self._event(e, out)
         if pending:
             self._flush(pending, None, out)
@@ -120,6 +116,14 @@ class LogRenderer:
                 consumed.add(d["card"])
             elif k == "to_deck" and (d.get("bottom") or d.get("face_down")):
                 bottom = d.get("cards", ())
+            elif k == "discard" and "replaced_by" in d:
+                # a Stadium played over another: the official simulator logs the new one's
+                # PLAY first, then the old one's move to the discard pile
+                held = [m for m in moves if m.data.get("card") in d["cards"] and m.data["src"] == STADIUM]
+                if held:
+                    moves = [m for m in moves if m not in held]
+                    for m in held:
+                        self._move(m, m.data["card"], (), self._replaced)
             elif k == "prizes":
                 # the Knocked Out Pokémon reach the discard pile in the same look as the Prize
                 # cards reach the hand; the official simulator logs the Prize cards last
@@ -178,13 +182,6 @@ class LogRenderer:
             if k == "play_stadium" and self._replaced:
                 out.extend(self._replaced)
                 self._replaced = []
-        elif k == "discard" and d.get("src") == "stadium":
-            # a Stadium played over another: the engine discards the old one with no zone
-            # move seen (the new one is not in play yet); the official simulator logs the
-            # new one's PLAY first.  A Stadium an effect discards has its move already.
-            self._replaced.extend({"type": L.MOVE_CARD, "playerIndex": (c >> 6) & 1, "cardId": c >> 7,
-                                   "serial": self.serial(c), "fromArea": 7, "toArea": 3}
-                                  for c in d.get("cards", ()) if c not in self._moved)
         elif k == "attach":
             t = d["target"]
             out.append({"type": L.ATTACH, "playerIndex": t.owner, "cardId": d["card"] >> 7,

@@ -83,8 +83,9 @@ def play_stadium(g, player: int, inst: int):
     p = g.players[player]
     old = g.stadium
     if old is not None:
+        g.stadium = None               # the old one leaves play before the new one comes in
         to_discard(g, old)
-        g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium")
+        g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium", replaced_by=inst)
     g.stadium = inst
     p.stadium_played = True
     g.emit("play_stadium", player, card=inst)
