@@ -45,8 +45,9 @@ def test_every_event_has_a_known_kind_and_the_log_is_rendered_from_the_events():
 
 
 def test_I_B_04_R2_a_stadium_played_over_another_is_recorded_moving_to_its_owners_discard():
-    """The old Stadium leaves play for its owner's discard pile as one zone move, before the
-    new one's ``play_stadium`` event (the discard event names the card that replaced it)."""
+    """The new Stadium's move from the hand and the old one's to its owner's discard pile are
+    both recorded, before the ``play_stadium`` event (the discard event names the card that
+    replaced the old one)."""
     lively, full_metal_lab = 1251, 1244
     s = Scenario().active(0, SNOVER).active(1, SNOVER).stadium(lively, owner=1).hand(0, [full_metal_lab])
     t = s.start()
@@ -54,6 +55,7 @@ def test_I_B_04_R2_a_stadium_played_over_another_is_recorded_moving_to_its_owner
     t.play(full_metal_lab)
     kinds = [(e.kind, e.get("card"), e.get("src"), e.get("dst")) for e in t.game.events]
     move = kinds.index(("move", old, "stadium", "discard"))
+    assert ("move", t.state.stadium, "hand", "stadium") in kinds
     discard = next(i for i, e in enumerate(t.game.events) if e.kind == "discard" and e.get("cards") == [old])
     played = next(i for i, e in enumerate(t.game.events) if e.kind == "play_stadium")
     assert move < discard < played

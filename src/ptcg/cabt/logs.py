@@ -119,6 +119,8 @@ class LogRenderer:
             elif k == "discard" and "replaced_by" in d:
                 # a Stadium played over another: the official simulator logs the new one's
                 # PLAY first, then the old one's move to the discard pile
+                # (the new one's move from the hand is its PLAY, logged at ``play_stadium``)
+                consumed.add(d["replaced_by"])
                 held = [m for m in moves if m.data.get("card") in d["cards"] and m.data["src"] == STADIUM]
                 if held:
                     moves = [m for m in moves if m not in held]

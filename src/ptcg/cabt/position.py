@@ -240,20 +240,11 @@ def _pins(cg, me, enc, stable):
     coins, out, into = [], [], []
     if events is None:
         return {"coins": coins, "out": out, "in": into}
-    moved = set()
     for e in events[start:]:
         if e.kind == "coin":
             coins.append(bool(e.data["heads"]))
-        elif e.kind == "play_stadium" and e.data.get("card") not in moved:
-            # a Stadium played over another has no move event (the engine's zone watch
-            # sees the hand and the Stadium change at different events)
-            c = e.data["card"]
-            owner = (c >> 6) & 1
-            if _hidden(owner, "hand", me):
-                out.append([owner, "hand", enc.inst(c)])
         elif e.kind == "move" and e.private_to in (None, me) and "card" in e.data:
             d = e.data
-            moved.add(d["card"])
             owner = (d["card"] >> 6) & 1
             src_hidden, dst_hidden = _hidden(owner, d["src"], me), _hidden(owner, d["dst"], me)
             if src_hidden and not dst_hidden:

@@ -82,11 +82,12 @@ def play_trainer(g, player: int, inst: int):
 def play_stadium(g, player: int, inst: int):
     p = g.players[player]
     old = g.stadium
+    g.stadium = inst
     if old is not None:
-        g.stadium = None               # the old one leaves play before the new one comes in
+        # the new one takes the old one's place, which goes to its owner's discard pile:
+        # one look of the zone watch sees both moves (the new card's from the hand)
         to_discard(g, old)
         g.emit("discard", (old >> 6) & 1, cards=[old], src="stadium", replaced_by=inst)
-    g.stadium = inst
     p.stadium_played = True
     g.emit("play_stadium", player, card=inst)
     spec = TRAINERS.get(CARD_LIST[inst >> 7].key)
