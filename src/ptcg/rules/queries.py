@@ -152,7 +152,7 @@ class _Frozen:
     (``maybe``), each query's entries on the board (found on first use), its sources,
     whether anything answers it, and a few derived values (``misc``)."""
 
-    __slots__ = ("maybe", "split", "index", "sources", "unchecked", "answered", "misc")
+    __slots__ = ("maybe", "split", "index", "sources", "unchecked", "answered", "misc", "ctx")
 
     def __init__(self, g):
         cards = answerable(g)
@@ -164,6 +164,7 @@ class _Frozen:
         self.unchecked: dict = {}
         self.answered: dict = {}   # query -> whether some card or lasting effect answers it
         self.misc: dict = {}
+        self.ctx = None            # the Context the checks share (context.check_context)
 
 
 # ``frozen_memo(g)``: a memo for ``g`` while its board can't change; set it as ``g.qmemo``
