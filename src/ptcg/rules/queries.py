@@ -922,19 +922,7 @@ def can_play(g, player: int, card) -> bool:
 
 
 def bench_size(g, player: int) -> int:
-    """How many Pokémon ``player``'s Bench may hold now (the ruleset's size, changed by effects)."""
-    memo = g.qmemo
-    if memo is not None and "bench_size" in memo.maybe:
-        # asked by the listing and by many cards' checks: kept while the board is frozen
-        key = _BENCH_SIZE_KEYS[player]
-        found = memo.misc.get(key)
-        if found is None:
-            found = memo.misc[key] = _chain(g, "bench_size", g.rules.bench_size, player)
-        return found
     return _chain(g, "bench_size", g.rules.bench_size, player)
-
-
-_BENCH_SIZE_KEYS = (("bench_size", 0), ("bench_size", 1))    # _Frozen.misc keys, one per player
 
 
 def evolve_first_turn(g, mon, card) -> bool:
