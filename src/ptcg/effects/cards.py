@@ -43,7 +43,7 @@ def search_deck(g, player: int, where=any_card, *, up_to: int = 1, exactly: int 
                 prompt: str = "Choose a card from your deck", source: int = 0, allowed=None):
     """Look through ``player``'s deck and choose cards (not moved yet; no shuffle)."""
     deck = g.players[player].deck
-    cands = [c for c in deck if where(c)]
+    cands = list(filter(where, deck))        # the filter loops in C: decks are long
     # hidden cards: fewer may be taken (I-H R2), unless "exactly" (any card: that number must be)
     return (yield from pick_cards(g, player, cands, up_to=up_to, exactly=exactly, at_least=0, prompt=prompt,
                                   source=source, allowed=allowed))
@@ -121,7 +121,7 @@ def bench_from_discard(g, player: int, where, *, up_to: int = 1, at_least: int =
     """II-C-11: put Basic Pokémon from the discard pile onto the Bench."""
     room = bench_space(g, player)
     p = g.players[player]
-    cands = [c for c in p.discard if where(c)]
+    cands = list(filter(where, p.discard))
     if room <= 0 or not cands:
         return []
     chosen = yield from pick_cards(g, player, cands, up_to=min(up_to, room), at_least=at_least,

@@ -128,6 +128,13 @@ def has_rule_box_card(inst: int) -> bool:
     return CARD_LIST[inst >> 7].has_rule_box
 
 
+@_kind_test
+def no_rule_box_card(inst: int) -> bool:
+    """A card without a Rule Box: it reads the card definition only, so ``both`` and
+    ``either`` remember its answer per definition like the other kind filters."""
+    return not CARD_LIST[inst >> 7].has_rule_box
+
+
 def is_ex_card(inst: int) -> bool:
     return CARD_LIST[inst >> 7].is_ex
 

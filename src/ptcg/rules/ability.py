@@ -20,7 +20,7 @@ from ..registry import (ABILITIES, ACTIVE_ONLY, BENCH_ONLY, IN_HAND, IN_PLAY, ON
                         _Tables)
 from . import queries as Q
 from .queries import stopped_by_conditions
-from .context import Context
+from .context import Context, check_context
 
 
 def ability_usable(g, player: int, mon, ab, spec) -> bool:
@@ -49,7 +49,7 @@ def ability_usable(g, player: int, mon, ab, spec) -> bool:
         return False
     if ab.older and not _older_kind_usable(g, p, mon, ab):
         return False
-    if spec.can_use is not None and not spec.can_use(g, Context(g, player, mon.top, mon, ab)):
+    if spec.can_use is not None and not spec.can_use(g, check_context(g, player, mon.top, mon, ab)):
         return False
     return True
 

@@ -41,3 +41,22 @@ class Context:
 
     def __repr__(self) -> str:
         return f"<Context player={self.player} card={self.card.name}>"
+
+
+def check_context(g, player: int, inst: int = 0, mon=None, ability=None) -> Context:
+    """A :class:`Context` for a check that only reads it (a Trainer's ``can_play``, an
+    Ability's ``can_use``).  While the board is frozen (listing the legal actions) one
+    context is reused for every check instead of made per check; a check must not keep
+    it or make another check with it in progress."""
+    memo = g.qmemo
+    if memo is None:
+        return Context(g, player, inst, mon, ability)
+    ctx = memo.ctx
+    if ctx is None or ctx.player != player:
+        ctx = memo.ctx = Context(g, player, inst, mon, ability)
+        return ctx
+    ctx.inst = inst
+    ctx.mon = mon
+    ctx.ability = ability
+    ctx._memo = None
+    return ctx

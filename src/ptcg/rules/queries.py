@@ -152,7 +152,7 @@ class _Frozen:
     (``maybe``), each query's entries on the board (found on first use), its sources,
     whether anything answers it, and a few derived values (``misc``)."""
 
-    __slots__ = ("maybe", "split", "index", "sources", "unchecked", "answered", "misc")
+    __slots__ = ("maybe", "split", "index", "sources", "unchecked", "answered", "misc", "ctx")
 
     def __init__(self, g):
         cards = answerable(g)
@@ -164,6 +164,7 @@ class _Frozen:
         self.unchecked: dict = {}
         self.answered: dict = {}   # query -> whether some card or lasting effect answers it
         self.misc: dict = {}
+        self.ctx = None            # the Context the checks share (context.check_context)
 
 
 # ``frozen_memo(g)``: a memo for ``g`` while its board can't change; set it as ``g.qmemo``
@@ -469,7 +470,13 @@ def passive_sources(g, query: str, check_abilities: bool = True):
     kinds = _Tables.kind_blockers
     out = []
     seen = None
-    for p in (g.players[g.current], g.players[1 - g.current]):
+    # Tools work unless a card of the game can say they have no effect (RC-139): asked once
+    # here, not per Tool (tools_work finds no source then)
+    tools_checked = as_tool is None or query == "no_tool_effects" or _no_card_answers(g, "no_tool_effects")
+    # only a Stadium answers it (e.g. a Bench size): the Pokémon in play need not be walked
+    players = (() if as_mon is None and as_tool is None and as_energy is None
+               else (g.players[g.current], g.players[1 - g.current]))
+    for p in players:
         for mon in p.in_play():
             if as_mon is not None:
                 lst = as_mon.get(mon.cid)
@@ -497,7 +504,7 @@ def passive_sources(g, query: str, check_abilities: bool = True):
             if as_tool is not None and mon.tools:
                 for tool in mon.tools:
                     lst = as_tool.get(tool >> 7)
-                    if lst is not None and (query == "no_tool_effects" or tools_work(g, mon)):
+                    if lst is not None and (tools_checked or tools_work(g, mon)):
                         for fn, idx in lst:
                             out.append((fn, mon, tool))
             if as_energy is not None and mon.energy:

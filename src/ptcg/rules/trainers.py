@@ -20,7 +20,7 @@ from ..cards.db import CARD_LIST
 from ..registry import IMPLEMENTED_KEYS, STADIUM_ABILITIES, TRAINERS
 from ..decisions import CHOOSE_CARD, ask
 from . import queries as Q
-from .context import Context
+from .context import Context, check_context
 from .energy import discard_attached
 from .triggers import fire, fire_card, fire_own
 from .zones import to_discard
@@ -55,7 +55,7 @@ def trainer_playable(g, player: int, inst: int, unlocked: bool = False) -> bool:
             return False
     if not unlocked and not Q.can_play(g, player, card):
         return False
-    if spec is not None and spec.can_play is not None and not spec.can_play(g, Context(g, player, inst)):
+    if spec is not None and spec.can_play is not None and not spec.can_play(g, check_context(g, player, inst)):
         return False
     return True
 
@@ -109,7 +109,7 @@ def tool_attachable(g, player: int, inst: int, mon) -> bool:
             return False
     if not Q.can_play(g, player, card):
         return False
-    if spec is not None and spec.can_play is not None and not spec.can_play(g, Context(g, player, inst, mon)):
+    if spec is not None and spec.can_play is not None and not spec.can_play(g, check_context(g, player, inst, mon)):
         return False
     return True
 
@@ -149,7 +149,7 @@ def stadium_ability_usable(g, player: int) -> bool:
     used = g.players[player].ability_names_used
     if used and f"stadium:{card.name}" in used:
         return False
-    return spec.can_use is None or spec.can_use(g, Context(g, player, g.stadium))
+    return spec.can_use is None or spec.can_use(g, check_context(g, player, g.stadium))
 
 
 def use_stadium_ability(g, player: int):

@@ -23,7 +23,7 @@ from .ability import ability_usable, use_ability, use_card_ability, usable_abili
 from .attack import usable_attacks, use_attack
 from .bench import bench_from_hand, bench_space, bench_v_union, other_legend_half, v_union_options
 from .checkup import checkup
-from .context import Context
+from .context import check_context
 from .energy import attach_from_hand, can_attach_energy
 from .evolution import DELTA_CARDS, can_evolve_from_hand, evolve_from_hand
 from .knockout import knockouts
@@ -223,7 +223,7 @@ def _card_ability_usable(g, player: int, inst: int, ab, spec) -> bool:
         return False
     if spec.name_limit is not None and spec.name_limit in names:
         return False
-    return spec.can_use is None or spec.can_use(g, Context(g, player, inst, None, ab))
+    return spec.can_use is None or spec.can_use(g, check_context(g, player, inst, None, ab))
 
 
 def _declared_attack(g, player: int, attacker, attack_id: int):

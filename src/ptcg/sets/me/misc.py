@@ -1036,7 +1036,7 @@ def _rust_syndicate_grunt(g, ctx):
 
 
 # 1428 Gwynn (II-D-05, II-D-18).
-_no_rule_box_pokemon = both(is_pokemon, lambda c: not has_rule_box_card(c))
+_no_rule_box_pokemon = both(is_pokemon, no_rule_box_card)
 
 
 @trainer(1428, can_play=lambda g, ctx: any(map(_no_rule_box_pokemon, ctx.me.hand)),

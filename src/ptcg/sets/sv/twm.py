@@ -303,7 +303,7 @@ def _bug_catching_set(g, ctx):
 
 
 # 1184 Lana's Aid (II-D-05, II-D-18).
-_lanas_aid_card = either(both(is_pokemon, lambda c: not has_rule_box_card(c)), is_basic_energy)
+_lanas_aid_card = either(both(is_pokemon, no_rule_box_card), is_basic_energy)
 
 
 @trainer(1184, can_play=lambda g, ctx: any(map(_lanas_aid_card, ctx.me.discard)),
