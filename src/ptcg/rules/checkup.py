@@ -30,8 +30,15 @@ def checkup(g):
     case (no Special Condition on either Active Pokémon, no card or lasting effect
     answering ``checkup``, nothing to Knock Out)."""
     if (not any(p.active is not None and p.active.has_condition() for p in g.players)
-            and not has_global_handlers(g, "checkup") and nothing_to_knock_out(g)):
-        return ()
+            and not has_global_handlers(g, "checkup")):
+        # steps 1 and 2 would do nothing: the Checkup is the Knock Out check of step 3,
+        # made as that step makes it (lasting effects count as during a Checkup)
+        g.in_checkup = True
+        try:
+            if nothing_to_knock_out(g):
+                return ()
+        finally:
+            g.in_checkup = False
     return _checkup(g)
 
 
