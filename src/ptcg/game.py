@@ -38,7 +38,7 @@ from .errors import (DeckFormatError, GameOverError, IllegalActionError, Invalid
 from .records import RECORD_FORMAT
 from .ruleset import STANDARD, Ruleset
 from .rules import setup as setup_rules
-from .rules.game_cards import GameCards
+from .rules.game_cards import game_cards_of
 from .rules.turn import do_main_action, main_decision, start_turn
 from .rules.winning import GameOver, Result
 from .events import ZoneWatch, render
@@ -116,7 +116,7 @@ class Game:
         self.rules = rules
         self.auto_end = auto_end
         g = State(rules, self.seed)
-        g.cards_in_game = GameCards(decks[0].cards + decks[1].cards)
+        g.cards_in_game = game_cards_of(decks[0].cards + decks[1].cards)
         for pl, d in enumerate(decks):
             g.players[pl].deck.extend(deck_instances(d.cards, pl))
         if log:
