@@ -71,7 +71,8 @@ def play_trainer(g, player: int, inst: int):
     p.resolving.append(inst)
     if card.kind == "supporter":
         p.supporters_played.append(card.id)
-    g.emit("play", player, card=inst)
+    if g.events is not None:
+        g.emit("play", player, card=inst)
     spec = TRAINERS[card.key]
     yield from spec.effect(g, Context(g, player, inst))
     if inst in p.resolving:

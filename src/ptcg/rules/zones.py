@@ -77,7 +77,8 @@ def flip_until_tails(g, player: int, why: str = "") -> int:
 def shuffle(g, player: int) -> None:
     """I-H R3: shuffle ``player``'s deck."""
     rng.shuffle_in_place(g.players[player].deck, random_value(g))
-    g.emit("shuffle", player)
+    if g.events is not None:           # (an event's fields are not even gathered otherwise)
+        g.emit("shuffle", player)
 
 
 # -- cards between zones ------------------------------------------------------------------
@@ -98,7 +99,7 @@ def draw(g, player: int, n: int = 1) -> list:
     """I-H R1: draw ``n`` cards (all that remain if the deck has fewer; III-17)."""
     p = g.players[player]
     drawn = take_top(p.deck, p.hand, n)
-    if drawn:
+    if drawn and g.events is not None:
         g.emit("draw", player, private_to=player, cards=drawn, count=len(drawn))
     return drawn
 
