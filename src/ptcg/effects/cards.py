@@ -35,6 +35,8 @@ def _names(insts) -> str:
 def _log_search(g, player: int, chosen, reveal: bool) -> None:
     """Cards searched for are shown to the opponent when the text says "reveal" (most
     searches for a kind of card); "search your deck for a card" shows nothing."""
+    if g.events is None:
+        return
     g.emit("search", player, private_to=None if reveal else player, revealed=chosen if reveal else (),
            cards=list(chosen), count=len(chosen), dst="hand")
 

@@ -116,7 +116,8 @@ def tool_attachable(g, player: int, inst: int, mon) -> bool:
 def attach_tool(g, player: int, inst: int, mon):
     g.players[player].hand.remove(inst)
     mon.tools.append(inst)
-    g.emit("attach", player, card=inst, target=mon)
+    if g.events is not None:
+        g.emit("attach", player, card=inst, target=mon)
     yield from fire_own(g, "tool_attached", mon, inst)
 
 

@@ -263,7 +263,8 @@ def switch_active(g, player: int, bench_pos: int) -> None:
         del p.bench[bench_pos - 1]
     p.active = new
     new.moved_active_turn = g.turn
-    g.emit("switch", player, target=new, source=old)
+    if g.events is not None:
+        g.emit("switch", player, target=new, source=old)
 
 
 def promote(g, player: int, bench_pos: int) -> None:
