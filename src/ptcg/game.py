@@ -100,12 +100,13 @@ class Game:
                     problems.append(InvalidDeckError(probs, d.name))
         if problems:
             raise problems[0]
+        # (the checks below ask once per card ID, not once per card)
         for d in decks:
-            if not any(CARD_LIST[c].plays_as_basic for c in d.cards if 0 <= c < len(CARD_LIST) and CARD_LIST[c]):
+            if not any(CARD_LIST[c].plays_as_basic for c in set(d.cards) if 0 <= c < len(CARD_LIST) and CARD_LIST[c]):
                 # even unvalidated decks need a Basic Pokémon, or setup never ends (I-G P10)
                 raise InvalidDeckError(["the deck has no Basic Pokémon"], d.name)
         if not allow_unimplemented:
-            missing = sorted({c for d in decks for c in set(d.cards) if not is_implemented(c)})
+            missing = sorted(c for c in set(decks[0].cards).union(decks[1].cards) if not is_implemented(c))
             if missing:
                 raise UnimplementedCardError(missing, {c: CARD_LIST[c].name for c in missing})
         if seed is None:
