@@ -253,7 +253,8 @@ def shuffle_hand_into_deck(g, player: int) -> int:
     n = len(p.hand)
     p.deck.extend(p.hand)
     p.hand.clear()
-    g.emit("hand_shuffled", player, count=n)
+    if g.events is not None:
+        g.emit("hand_shuffled", player, count=n)
     if p.deck:
         Z.shuffle(g, player)
     return n

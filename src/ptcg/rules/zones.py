@@ -175,7 +175,7 @@ def discard_from_hand(g, player: int, insts) -> None:
     for c in insts:
         p.hand.remove(c)
         to_discard(g, c)
-    if insts:
+    if insts and g.events is not None:
         g.emit("discard", player, cards=list(insts), src="hand")
 
 
