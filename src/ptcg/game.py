@@ -38,7 +38,7 @@ from .errors import (DeckFormatError, GameOverError, IllegalActionError, Invalid
 from .records import RECORD_FORMAT
 from .ruleset import STANDARD, Ruleset
 from .rules import setup as setup_rules
-from .rules.game_cards import GameCards
+from .rules.game_cards import game_cards_of
 from .rules.turn import do_main_action, main_decision, start_turn
 from .rules.winning import GameOver, Result
 from .events import ZoneWatch, render
@@ -100,12 +100,13 @@ class Game:
                     problems.append(InvalidDeckError(probs, d.name))
         if problems:
             raise problems[0]
+        # (the checks below ask once per card ID, not once per card)
         for d in decks:
-            if not any(CARD_LIST[c].plays_as_basic for c in d.cards if 0 <= c < len(CARD_LIST) and CARD_LIST[c]):
+            if not any(CARD_LIST[c].plays_as_basic for c in set(d.cards) if 0 <= c < len(CARD_LIST) and CARD_LIST[c]):
                 # even unvalidated decks need a Basic Pokémon, or setup never ends (I-G P10)
                 raise InvalidDeckError(["the deck has no Basic Pokémon"], d.name)
         if not allow_unimplemented:
-            missing = sorted({c for d in decks for c in set(d.cards) if not is_implemented(c)})
+            missing = sorted(c for c in set(decks[0].cards).union(decks[1].cards) if not is_implemented(c))
             if missing:
                 raise UnimplementedCardError(missing, {c: CARD_LIST[c].name for c in missing})
         if seed is None:
@@ -116,7 +117,7 @@ class Game:
         self.rules = rules
         self.auto_end = auto_end
         g = State(rules, self.seed)
-        g.cards_in_game = GameCards(decks[0].cards + decks[1].cards)
+        g.cards_in_game = game_cards_of(decks[0].cards + decks[1].cards)
         for pl, d in enumerate(decks):
             g.players[pl].deck.extend(deck_instances(d.cards, pl))
         if log:

@@ -35,6 +35,8 @@ def _names(insts) -> str:
 def _log_search(g, player: int, chosen, reveal: bool) -> None:
     """Cards searched for are shown to the opponent when the text says "reveal" (most
     searches for a kind of card); "search your deck for a card" shows nothing."""
+    if g.events is None:
+        return
     g.emit("search", player, private_to=None if reveal else player, revealed=chosen if reveal else (),
            cards=list(chosen), count=len(chosen), dst="hand")
 
@@ -251,7 +253,8 @@ def shuffle_hand_into_deck(g, player: int) -> int:
     n = len(p.hand)
     p.deck.extend(p.hand)
     p.hand.clear()
-    g.emit("hand_shuffled", player, count=n)
+    if g.events is not None:
+        g.emit("hand_shuffled", player, count=n)
     if p.deck:
         Z.shuffle(g, player)
     return n

@@ -37,7 +37,8 @@ def bench_from_hand(g, player: int, inst: int):
         half = other_legend_half(g, player, inst)
         p.hand.remove(half)
         mon.cards.insert(0, half)
-    g.emit("bench", player, card=inst)
+    if g.events is not None:
+        g.emit("bench", player, card=inst)
     yield from fire_own(g, "played_to_bench", mon)       # II-E-06
     yield from fire(g, "put_on_bench", mon, True)
     return mon

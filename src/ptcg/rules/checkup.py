@@ -29,9 +29,17 @@ def checkup(g):
     """P9 for both players; returns what to ``yield from``: nothing at all in the common
     case (no Special Condition on either Active Pokémon, no card or lasting effect
     answering ``checkup``, nothing to Knock Out)."""
-    if (not any(p.active is not None and p.active.has_condition() for p in g.players)
-            and not has_global_handlers(g, "checkup") and nothing_to_knock_out(g)):
-        return ()
+    a, b = g.players[0].active, g.players[1].active
+    if (not (a is not None and a.has_condition()) and not (b is not None and b.has_condition())
+            and not has_global_handlers(g, "checkup")):
+        # steps 1 and 2 would do nothing: the Checkup is the Knock Out check of step 3,
+        # made as that step makes it (lasting effects count as during a Checkup)
+        g.in_checkup = True
+        try:
+            if nothing_to_knock_out(g):
+                return ()
+        finally:
+            g.in_checkup = False
     return _checkup(g)
 
 

@@ -34,7 +34,8 @@ def attach_from_hand(g, player: int, inst: int, mon):
     p.hand.remove(inst)
     mon.energy.append(inst)
     p.energy_attached = True
-    g.emit("attach", player, card=inst, target=mon)
+    if g.events is not None:
+        g.emit("attach", player, card=inst, target=mon)
     yield from energy_attached(g, mon, inst, True)
     if CARD_LIST[mon.cid].ancient_trait == "α Growth" and g.find_pokemon(mon.uid) is mon:
         options, seen = [], set()

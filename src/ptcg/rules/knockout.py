@@ -54,73 +54,70 @@ class KnockOut:
         return None
 
 
-def _no_hp_left(g) -> list:
-    """Pokémon whose remaining HP is 0 (II-D-16), the turn player's first.  Only damaged
-    Pokémon can be: no effect in the pool lowers a Pokémon's maximum HP to 0."""
-    damaged = [mon for p in (g.players[g.current], g.players[1 - g.current])
-               for mon in (p.active, *p.bench) if mon is not None and mon.damage > 0]
-    if not damaged:
-        return damaged
-    if len(damaged) == 1:
-        # one question: asked directly, cheaper than indexing the whole board first
-        return damaged if damaged[0].damage >= Q.max_hp(g, damaged[0]) else []
-    if not Q.passive_sources(g, "max_hp") and not Q.lasting_effects(g, "max_hp"):
-        # nothing changes a maximum HP now: the printed HP stand (the common case)
-        return [mon for mon in damaged if mon.damage >= CARD_LIST[mon.cid].hp]
-    out = []
-    with Q.frozen_board(g):
-        for mon in damaged:
-            if mon.damage >= Q.max_hp(g, mon):
-                out.append(mon)
-    return out
+def _no_hp_left(g, damaged=None) -> list:
+    """Pokémon whose remaining HP is 0 (II-D-16), the turn player's first, among ``damaged``
+    (by default every Pokémon in play with damage).  Only damaged Pokémon can be: no effect
+    in the pool lowers a Pokémon's maximum HP to 0."""
+    if damaged is None:
+        damaged = [mon for p in (g.players[g.current], g.players[1 - g.current])
+                   for mon in (p.active, *p.bench) if mon is not None and mon.damage > 0]
+        if not damaged:
+            return damaged
+    return [mon for mon, hp in zip(damaged, Q.max_hps(g, damaged)) if mon.damage >= hp]
+
+
+def _survey(g) -> tuple:
+    """One look at the board for P8: (the Pokémon with damage, the turn player's first;
+    whether P8 must run whatever their HP: an Active Spot is empty, or a Pokémon has more
+    than one Tool)."""
+    cur, opp = g.players[g.current], g.players[1 - g.current]
+    a, b = cur.active, opp.active
+    if a is None or b is None:
+        return None, True
+    damaged = []
+    for mon in (a, *cur.bench, b, *opp.bench):
+        if mon.damage:
+            damaged.append(mon)
+        if mon.tools and len(mon.tools) > 1:
+            return None, True
+    return damaged, False
 
 
 def knockouts(g, a=None):
     """Run P8 if any Pokémon has no remaining HP; ``a`` is the attack, if any.  Returns
-    what to ``yield from``: nothing at all in the common case (no damage, no extra Tool,
-    both Active Spots filled), found in one pass."""
+    what to ``yield from``: nothing at all in the common case (no Pokémon without HP left,
+    no extra Tool, both Active Spots filled), found with one look at the board."""
     if g.phase != "play":
         return ()
-    damaged, extra_tools, empty_spot = _board_flags(g)
-    if not (damaged or extra_tools or empty_spot):
+    damaged, must = _survey(g)
+    if must:
+        return _process(g, a, None)
+    if not damaged:
         return ()
-    return _process(g, a, damaged, extra_tools)
-
-
-def _board_flags(g) -> tuple:
-    """(some Pokémon has damage, some has more than one Tool, an Active Spot is empty):
-    when all are False, P8 has nothing to do."""
-    damaged = extra_tools = empty_spot = False
-    for p in g.players:
-        mon = p.active
-        if mon is None:
-            empty_spot = True
-        else:
-            if mon.damage:
-                damaged = True
-            if len(mon.tools) > 1:
-                extra_tools = True
-        for mon in p.bench:
-            if mon.damage:
-                damaged = True
-            if len(mon.tools) > 1:
-                extra_tools = True
-    return damaged, extra_tools, empty_spot
+    pending = _no_hp_left(g, damaged)
+    if not pending:
+        return ()
+    return _process(g, a, pending)
 
 
 def nothing_to_knock_out(g) -> bool:
-    """Whether :func:`knockouts` would do nothing now, found without asking any query."""
-    return g.phase != "play" or _board_flags(g) == (False, False, False)
+    """Whether :func:`knockouts` would do nothing now."""
+    if g.phase != "play":
+        return True
+    damaged, must = _survey(g)
+    return not must and (not damaged or not _no_hp_left(g, damaged))
 
 
-def _process(g, a, damaged: bool, extra_tools: bool):
-    if extra_tools:
+def _process(g, a, pending):
+    """P8 from step 1 (``pending`` None: Tools over a limit are discarded first) or from
+    step 2 with the Pokémon found at step 1 (``pending``)."""
+    if pending is None:
         yield from discard_extra_tools(g)      # I-B-02 R2: an effect allowing more Tools went
-    pending = _no_hp_left(g) if damaged else []
-    if not pending:
-        if g.players[0].active is None or g.players[1].active is None:
-            yield from _fill_empty_active_spots(g)
-        return
+        pending = _no_hp_left(g)
+        if not pending:
+            if g.players[0].active is None or g.players[1].active is None:
+                yield from _fill_empty_active_spots(g)
+            return
     infos: dict = {}
     # step 2; Knock Outs caused by step-2 effects join the same processing
     while pending:

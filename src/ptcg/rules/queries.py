@@ -658,6 +658,24 @@ def max_hp(g, mon) -> int:
     return CARD_LIST[mon.cid].hp + _sum(g, "max_hp", mon)
 
 
+def max_hps(g, mons) -> list:
+    """The maximum HP of each of ``mons`` (:func:`max_hp`), with one look at the board for
+    all of them (the same sources, folded in the same order)."""
+    sources = passive_sources(g, "max_hp")
+    lasting = lasting_effects(g, "max_hp") if g.effects else ()
+    if not sources and not lasting:
+        return [CARD_LIST[mon.cid].hp for mon in mons]
+    out = []
+    for mon in mons:
+        hp = CARD_LIST[mon.cid].hp
+        for fn, holder, inst in sources:
+            hp += fn(g, holder, inst, mon) or 0
+        for fn, e in lasting:
+            hp += fn(g, e, mon) or 0
+        out.append(hp)
+    return out
+
+
 def remaining_hp(g, mon) -> int:
     """II-D-16: maximum HP minus damage."""
     return max_hp(g, mon) - mon.damage

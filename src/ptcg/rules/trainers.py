@@ -71,7 +71,8 @@ def play_trainer(g, player: int, inst: int):
     p.resolving.append(inst)
     if card.kind == "supporter":
         p.supporters_played.append(card.id)
-    g.emit("play", player, card=inst)
+    if g.events is not None:
+        g.emit("play", player, card=inst)
     spec = TRAINERS[card.key]
     yield from spec.effect(g, Context(g, player, inst))
     if inst in p.resolving:
@@ -117,7 +118,8 @@ def tool_attachable(g, player: int, inst: int, mon) -> bool:
 def attach_tool(g, player: int, inst: int, mon):
     g.players[player].hand.remove(inst)
     mon.tools.append(inst)
-    g.emit("attach", player, card=inst, target=mon)
+    if g.events is not None:
+        g.emit("attach", player, card=inst, target=mon)
     yield from fire_own(g, "tool_attached", mon, inst)
 
 

@@ -52,12 +52,15 @@ def start_turn(g, player: int):
     if g.effects:
         t = g.turn
         g.effects = [e for e in g.effects if e.end >= t]
-    g.emit("turn_start", player, turn=g.turn)
+    logging = g.events is not None         # the events are built only when logging
+    if logging:
+        g.emit("turn_start", player, turn=g.turn)
     if not p.deck:
         deck_out(g, player)
     c = p.deck.pop()
     p.hand.append(c)
-    g.emit("draw", player, private_to=player, cards=[c], count=1, turn_draw=True)
+    if logging:
+        g.emit("draw", player, private_to=player, cards=[c], count=1, turn_draw=True)
     yield from fire_card(g, "before_to_hand", c, "turn_draw")      # II-E-31
     yield from fire(g, "turn_start", player)
 
@@ -65,7 +68,8 @@ def start_turn(g, player: int):
 def end_turn(g):
     """II-E-21 end-of-turn effects, the Checkup, then the next player's turn."""
     player = g.current
-    g.emit("turn_end", player)
+    if g.events is not None:
+        g.emit("turn_end", player)
     yield from fire(g, "end_of_turn", player)
     yield from knockouts(g)
     yield from checkup(g)

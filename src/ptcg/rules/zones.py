@@ -77,7 +77,8 @@ def flip_until_tails(g, player: int, why: str = "") -> int:
 def shuffle(g, player: int) -> None:
     """I-H R3: shuffle ``player``'s deck."""
     rng.shuffle_in_place(g.players[player].deck, random_value(g))
-    g.emit("shuffle", player)
+    if g.events is not None:           # (an event's fields are not even gathered otherwise)
+        g.emit("shuffle", player)
 
 
 # -- cards between zones ------------------------------------------------------------------
@@ -98,7 +99,7 @@ def draw(g, player: int, n: int = 1) -> list:
     """I-H R1: draw ``n`` cards (all that remain if the deck has fewer; III-17)."""
     p = g.players[player]
     drawn = take_top(p.deck, p.hand, n)
-    if drawn:
+    if drawn and g.events is not None:
         g.emit("draw", player, private_to=player, cards=drawn, count=len(drawn))
     return drawn
 
@@ -174,7 +175,7 @@ def discard_from_hand(g, player: int, insts) -> None:
     for c in insts:
         p.hand.remove(c)
         to_discard(g, c)
-    if insts:
+    if insts and g.events is not None:
         g.emit("discard", player, cards=list(insts), src="hand")
 
 
@@ -262,7 +263,8 @@ def switch_active(g, player: int, bench_pos: int) -> None:
         del p.bench[bench_pos - 1]
     p.active = new
     new.moved_active_turn = g.turn
-    g.emit("switch", player, target=new, source=old)
+    if g.events is not None:
+        g.emit("switch", player, target=new, source=old)
 
 
 def promote(g, player: int, bench_pos: int) -> None:
