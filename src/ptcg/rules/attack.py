@@ -148,7 +148,7 @@ def usable_attacks(g, player: int) -> list:
                             candidates.append((b, atk, spec))
     # what no card and no lasting effect answers is not asked per attack
     anything_stops = maybe is None or "cant_attack" in maybe
-    printed_costs = maybe is not None and maybe.isdisjoint(Q.COST_QUERIES)    # Q.costs_as_printed
+    printed_costs = maybe is not None and maybe.isdisjoint(Q.COST_QUERIES)    # no cost changes
     for m, atk, spec in candidates:
         if (first_turn_block and not (spec is not None and spec.first_turn)
                 and not Q.may_attack_first_turn(g, m)):

@@ -187,21 +187,6 @@ def _maybe_answered(g, cards) -> frozenset:
     return maybe
 
 
-def maybe_answered(g, query: str) -> bool:
-    """False when, on the frozen board, nothing can answer ``query`` (so the printed value
-    stands); True otherwise, and always outside a frozen board."""
-    memo = g.qmemo
-    return memo is None or query in memo.maybe
-
-
-def costs_as_printed(g) -> bool:
-    """True when, on the frozen board, nothing can change what an attack costs (no card
-    or lasting effect answers a query of :data:`COST_QUERIES`); False when something may,
-    and always outside a frozen board.  A cost the attack's own code sets is not seen."""
-    memo = g.qmemo
-    return memo is not None and memo.maybe.isdisjoint(COST_QUERIES)
-
-
 def _no_card_answers(g, query: str) -> bool:
     """True when no card of this game can answer ``query`` (:mod:`.game_cards`): then
     the board need not be looked at."""
@@ -358,31 +343,21 @@ def _scan(g, split) -> list:
     as_mon, as_tool, as_energy, as_stadium = split
     inheritors = _Tables.inheritors
     out = []
-    # when cards of one place only answer (most queries), the loop below asks one question
-    # per Pokémon instead of three: Tools only, Pokémon only
-    if as_mon is None and as_energy is None and as_tool is not None:
-        for p in (g.players[g.current], g.players[1 - g.current]):
-            a = p.active
-            for mon in ((a, *p.bench) if a is not None else p.bench):
-                if mon.tools:
-                    for tool in mon.tools:
-                        for fn, idx in as_tool.get(tool >> 7, ()):
-                            out.append((fn, mon, tool, -2))
-    elif as_tool is None and as_energy is None and as_mon is not None:
-        for p in (g.players[g.current], g.players[1 - g.current]):
-            a = p.active
-            for mon in ((a, *p.bench) if a is not None else p.bench):
-                lst = as_mon.get(mon.cid)
-                if lst is not None:
-                    _add_pokemon_entries(out, as_mon, lst, mon, inheritors)
-    elif as_mon is not None or as_tool is not None or as_energy is not None:
+    if as_mon is not None or as_tool is not None or as_energy is not None:
         for p in (g.players[g.current], g.players[1 - g.current]):
             a = p.active
             for mon in ((a, *p.bench) if a is not None else p.bench):
                 if as_mon is not None:
                     lst = as_mon.get(mon.cid)
                     if lst is not None:
-                        _add_pokemon_entries(out, as_mon, lst, mon, inheritors)
+                        top = mon.cards[-1]
+                        for fn, idx in lst:
+                            out.append((fn, mon, top, idx))
+                        if inheritors and mon.cid in inheritors and len(mon.cards) > 1:    # III-15 R2/R3
+                            under = mon.cards[-2]
+                            for fn, idx in as_mon.get(under >> 7, ()):
+                                if idx >= 0:
+                                    out.append((fn, mon, under, idx))
                 if as_tool is not None and mon.tools:
                     for tool in mon.tools:
                         for fn, idx in as_tool.get(tool >> 7, ()):
@@ -395,19 +370,6 @@ def _scan(g, split) -> list:
         for fn, idx in as_stadium.get(g.stadium >> 7, ()):
             out.append((fn, None, g.stadium, -1))
     return out
-
-
-def _add_pokemon_entries(out: list, as_mon: dict, lst: list, mon, inheritors) -> None:
-    """_scan's entries of ``mon``'s own card (``lst``), then those of the card under it that
-    a BREAK or LV.X Pokémon keeps (III-15 R2/R3)."""
-    top = mon.cards[-1]
-    for fn, idx in lst:
-        out.append((fn, mon, top, idx))
-    if inheritors and mon.cid in inheritors and len(mon.cards) > 1:
-        under = mon.cards[-2]
-        for fn, idx in as_mon.get(under >> 7, ()):
-            if idx >= 0:
-                out.append((fn, mon, under, idx))
 
 
 def _from_index(g, memo, query: str, check_abilities: bool) -> list:
@@ -840,16 +802,15 @@ def _popcount(m: int) -> int:
 
 # -- costs -------------------------------------------------------------------------------
 def retreat_cost(g, mon) -> int:
-    """II-D-10..13: printed cost, plus "more", minus "less", and "none" beats both."""
+    """II-D-10..13: printed cost, plus "more", minus "less", and "none" beats both.  A BREAK
+    Pokémon has the previous Evolution's printed cost (III-15 R3)."""
+    printed = stats_card(mon).retreat
     memo = g.qmemo
     if memo is not None and "no_retreat_cost" not in memo.maybe and "retreat_cost" not in memo.maybe:
-        return max(0, stats_card(mon).retreat)       # nothing can change it on this frozen board
+        return max(0, printed)          # nothing can change it on this frozen board
     if _any(g, "no_retreat_cost", mon):
         return 0
-    c = CARD_LIST[mon.cid]
-    if c.stage == BREAK:                      # III-15 R3: the previous Evolution's Retreat Cost
-        c = stats_card(mon)
-    return max(0, c.retreat + _sum(g, "retreat_cost", mon))
+    return max(0, printed + _sum(g, "retreat_cost", mon))
 
 
 def attack_cost(g, mon, attack, spec=None) -> tuple:

@@ -178,11 +178,7 @@ def fire(g, event: str, *args):
     change who else answers.  The order is the turn player's cards first (II-E-07 R3,
     II-E-21 R2 let that player order them; we use board order).
     """
-    cards = g.cards_in_game
-    if cards is not None and cards.tables is _Tables.passive_by_card and _Tables.built:
-        split = cards.event_places.get(event)     # _places, up to date: asked inline, as it is so often
-    else:
-        split = _places(g, event)
+    split = _places(g, event)
     handlers = _global_handlers(g, split) if split is not None else ()
     lasting = _lasting_handlers(g, event) if g.effects else ()
     if not handlers and not lasting:
